@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+import { LOCALES, DEFAULT_LOCALE } from './src/features/locale/locales.ts'
+
+export default defineConfig({
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  // A zh message not yet translated falls back to English at compile time.
+  fallbackLocales: { default: DEFAULT_LOCALE },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '<rootDir>/src/server/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+})

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
+import { PageHeader } from '@/ui/PageHeader'
+import { LaunchDetails } from './LaunchDetails'
+
+/** The test variant of the coming-soon page: the same content in another layout. */
+export function ComingSoonTestPage() {
+  const { t } = useLingui()
+  return (
+    <div className="container page page--variant">
+      <meta name="robots" content="noindex" />
+      <p className="variant-flag">{t({ id: 'soon.test.flag', message: 'Preview: test layout of this page' })}</p>
+      <PageHeader
+        eyebrow={t({ id: 'soon.eyebrow', message: 'Coming soon' })}
+        title={t({ id: 'soon.test.title', message: 'Aster outdoor collection (test layout)' })}
+      />
+      <LaunchDetails />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+
+/** The generic error page: any failure other than "not found". "Try again" re-runs the route. */
+export function ErrorPage({ reset }: ErrorComponentProps) {
+  const { t } = useLingui()
+  const router = useRouter()
+
+  function retry() {
+    reset()
+    void router.invalidate()
+  }
+
+  return (
+    <section className="error-page" aria-labelledby="error-heading">
+      <title>{t({ id: 'errors.server.title', message: 'Internal Server Error' })}</title>
+      <p className="error-page__code" aria-hidden="true">500</p>
+      <h1 id="error-heading" className="error-page__heading">
+        {t({ id: 'errors.server.title', message: 'Internal Server Error' })}
+      </h1>
+      <p>
+        {t({
+          id: 'errors.server.body',
+          message: 'This page is temporarily unavailable. Please try again in a moment.',
+        })}
+      </p>
+      <p className="button-row">
+        <button type="button" className="button button--primary" onClick={retry}>
+          {t({ id: 'errors.server.retry', message: 'Try again' })}
+        </button>
+        <Link to="/" className="button">
+          {t({ id: 'errors.backToShop', message: 'Back to the shop' })}
+        </Link>
+      </p>
+    </section>
+  )
+}

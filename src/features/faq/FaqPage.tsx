@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/features/locale/useLocale'
+import { AnchorLink } from '@/ui/AnchorLink'
+import { PageHeader } from '@/ui/PageHeader'
+import { FAQ } from './faqContent'
+
+export function FaqPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <div className="container page">
+      <PageHeader
+        title={t({ id: 'faq.title', message: 'Frequently asked questions' })}
+        lede={t({ id: 'faq.lede', message: 'Quick answers about orders, delivery, returns and caring for your furniture.' })}
+      />
+      <nav className="toc" aria-label={t({ id: 'faq.toc', message: 'Topics' })}>
+        <ul>
+          {FAQ.map((group) => (
+            <li key={group.id}>
+              <AnchorLink target={group.id}>{group.title[locale]}</AnchorLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {FAQ.map((group) => (
+        <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`}>
+          <h2 id={`${group.id}-title`}>{group.title[locale]}</h2>
+          {group.items.map((item) => (
+            <details key={item.id} id={item.id} className="faq-item">
+              <summary>{item.q[locale]}</summary>
+              <p>{item.a[locale]}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { SiteHeader } from './SiteHeader'
+import { SiteFooter } from './SiteFooter'
+
+/** The default layout of every page, the error pages included, so a shopper can always navigate away. */
+export function AppShell({ headerActions, children }: { headerActions?: ReactNode; children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t({ id: 'layout.skipToContent', message: 'Skip to content' })}
+      </a>
+      <SiteHeader actions={headerActions} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react'
+
+export type Theme = 'light' | 'dark'
+/** Also read by the inline script in index.html, which applies it before the first paint. */
+export const THEME_STORAGE_KEY = 'shop-theme'
+
+const listeners = new Set<() => void>()
+
+function currentTheme(): Theme {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
+}
+
+export function setTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme)
+  } catch {
+    // Storage may be blocked (private mode, policy): the theme still applies for this visit.
+  }
+  listeners.forEach((notify) => notify())
+}
+
+function subscribe(notify: () => void) {
+  listeners.add(notify)
+  return () => listeners.delete(notify)
+}
+
+/** The active theme; the server snapshot is the default, so the first render never depends on storage. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'light')
+}

@@ -1,0 +1,18 @@
+import { SearchParamError, notFound, rootRouteId } from '@tanstack/react-router'
+
+/** What a not-found carries when the path exists but its params or search params are invalid. */
+export type NotFoundData = { invalid: true }
+
+export function isInvalidRouteData(data: unknown): data is NotFoundData {
+  return typeof data === 'object' && data !== null && (data as Partial<NotFoundData>).invalid === true
+}
+
+/** The 404 page worded for a route whose params fail validation ("Page Not Found: {path}"). */
+export function invalidRouteNotFound() {
+  return notFound({ routeId: rootRouteId, data: { invalid: true } satisfies NotFoundData })
+}
+
+/** A route's `onError`: search params that fail validation show the 404 page, not the error page. */
+export function notFoundOnInvalidSearch(error: unknown): void {
+  if (error instanceof SearchParamError) throw invalidRouteNotFound()
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonTestPage } from '@/features/coming-soon/ComingSoonTestPage'
+
+export const Route = createFileRoute('/coming-soon/test')({ component: ComingSoonTestPage })

@@ -1,0 +1,42 @@
+/**
+ * `npm start`: builds the shop when the build is missing or older than the sources,
+ * then serves it on http://localhost:$PORT (default 4173).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join, resolve } from 'node:path'
+import { createShopHandler } from './app.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const dist = join(root, 'dist')
+const port = Number(process.env.PORT ?? 4173)
+const skipBuild = process.argv.includes('--no-build')
+
+function newestMtime(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))))
+}
+
+function buildIsStale(): boolean {
+  const index = join(dist, 'index.html')
+  if (!existsSync(index)) return true
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p))
+  return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(index).mtimeMs
+}
+
+if (!skipBuild && buildIsStale()) {
+  console.log('Building the shop…')
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build found in dist/. Run `npm run build` first, or `npm start` without --no-build.')
+  process.exit(1)
+}
+
+createServer(createShopHandler(dist)).listen(port, () => {
+  console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)\n`)
+})

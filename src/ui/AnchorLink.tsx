@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { goTo } from '@/lib/scroll'
+
+/**
+ * A link to a section of the current page: the URL gets the hash (so it can be shared),
+ * and the page glides there with the shop's 300 ms scroll instead of jumping.
+ */
+export function AnchorLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to="."
+      hash={target}
+      search={true}
+      resetScroll={false}
+      hashScrollIntoView={false}
+      className={className}
+      onClick={() => {
+        const element = document.getElementById(target)
+        if (element) void goTo(element)
+      }}
+    >
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { precompress } from './src/server/precompress.ts'
+
+export default defineConfig({
+  // The router plugin must come before React so that route files are split first.
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    // plugin-react 6 has no babel option: the Lingui macros run through rolldown's Babel plugin.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    precompress(),
+  ],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  build: { target: 'es2022' },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+  },
+})
