@@ -1,15 +1,16 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 
-export function createAppRouter() {
+export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
 
   const router = createRouter({
     routeTree,
+    history,
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,

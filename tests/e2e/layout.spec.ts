@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures'
+
+test('below 1280 px the navigation hides behind the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1279, height: 800 })
+  await page.goto('/faq')
+  const menu = page.getByRole('button', { name: 'Menu' })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu).toBeVisible()
+  await expect(nav).toBeHidden()
+
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  await expect(menu).toBeFocused()
+
+  await menu.click()
+  await nav.getByRole('link', { name: 'Open API' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Woodnest Open API')
+  await expect(nav).toBeHidden()
+})
+
+test('from 1280 px the full navigation shows and there is no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/faq')
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6)
+  for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+    await expect(link).toBeVisible()
+  }
+})
+
+test.describe('with the operating system in dark mode', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the shop is light by default, and a chosen dark theme survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await background()).toBe('rgb(247, 243, 238)')
+
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await background()).toBe('rgb(27, 25, 23)')
+  })
+})
+
+test('the pages use system fonts only: nothing is fetched from another host', async ({ page }) => {
+  const foreign: Array<string> = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost')) foreign.push(request.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(foreign).toEqual([])
+})

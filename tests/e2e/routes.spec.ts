@@ -1,0 +1,29 @@
+import { ROUTES, expect, test } from './fixtures'
+
+for (const route of ROUTES) {
+  test(`${route.path} shows its heading and selects ${route.nav ?? 'no'} nav entry`, async ({ page }) => {
+    await page.goto(route.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const current = nav.locator('[aria-current="page"]')
+    if (route.nav) {
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(route.nav)
+    } else {
+      await expect(current).toHaveCount(0)
+    }
+  })
+}
+
+test('each page is its own chunk, loaded when the shopper goes there', async ({ page }) => {
+  const scripts: Array<string> = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(scripts.some((path) => /\/faq-[\w-]+\.js$/.test(path))).toBe(false)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  expect(scripts.some((path) => /\/faq-[\w-]+\.js$/.test(path))).toBe(true)
+})

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures'
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test.use({ viewport: { width: 1280, height: 600 } })
+
+test('a page change scrolls to the top, and back restores the position', async ({ page }) => {
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 700))
+  await expect.poll(() => scrollY(page)).toBe(700)
+
+  // dispatchEvent clicks without first scrolling the link into view, as a real click at 700 px would.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our story' }).dispatchEvent('click')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Furniture made to be lived with, and repaired')
+  await expect.poll(() => scrollY(page)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await expect.poll(() => scrollY(page)).toBe(700)
+})
+
+test('a URL with a hash lands on its target, below the sticky header', async ({ page }) => {
+  await page.goto('/faq#warranty')
+  const target = page.locator('#warranty')
+  await expect(target).toBeInViewport()
+  const header = await page.locator('.site-header').boundingBox()
+  await expect
+    .poll(async () => Math.round((await target.boundingBox())!.y))
+    .toBeGreaterThanOrEqual(Math.round(header!.height))
+  const top = (await target.boundingBox())!.y
+  expect(top).toBeLessThan(header!.height + 40)
+})
+
+test('a link to another page with a hash scrolls to that section', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery and returns' }).click()
+  await expect(page).toHaveURL(/\/faq#delivery$/)
+  await expect(page.locator('#delivery')).toBeInViewport()
+  expect(await scrollY(page)).toBeGreaterThan(0)
+})
+
+test('an in-page anchor glides to its section and puts the hash in the URL', async ({ page }) => {
+  await page.goto('/our-story')
+  const start = Date.now()
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Timeline' }).click()
+  await expect(page).toHaveURL(/#timeline$/)
+  // Not a jump: a moment after the click the page is still on its way.
+  const early = await scrollY(page)
+  await expect(page.locator('#timeline')).toBeInViewport()
+  await expect.poll(async () => Math.round((await page.locator('#timeline').boundingBox())!.y)).toBeLessThan(120)
+  expect(Date.now() - start).toBeGreaterThanOrEqual(250)
+  expect(early).toBeLessThan(await scrollY(page))
+})
+
+test('changing only the sort order keeps the scroll position', async ({ page }) => {
+  await page.goto('/collections/sale')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 150))
+  await expect.poll(() => scrollY(page)).toBe(150)
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc')
+  await expect(page).toHaveURL(/sort=price-desc/)
+  await expect(page.getByRole('article').first()).toContainText('Haven solid-ash bed frame')
+  expect(await scrollY(page)).toBe(150)
+})
+
+test('back to top glides to the top of the page', async ({ page }) => {
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Back to top' }).click()
+  await expect.poll(() => scrollY(page)).toBe(0)
+})
