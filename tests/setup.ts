@@ -1,27 +1,29 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { messages } from '../src/locales/en/messages.po'
 
 i18n.loadAndActivate({ locale: 'en', messages })
 
-afterEach(() => {
-  cleanup()
-  document.documentElement.dataset.theme = 'light'
-  localStorage.clear()
-})
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(() => {
+    cleanup()
+    document.documentElement.dataset.theme = 'light'
+    localStorage.clear()
+  })
 
-// jsdom has no layout: give it the two browser APIs the shell calls.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList
-window.scrollTo = () => {}
+  // jsdom has no layout: give it the two browser APIs the shell calls.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+  window.scrollTo = () => {}
+}

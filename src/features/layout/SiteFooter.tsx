@@ -39,7 +39,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__base">
-        <p>{t({ id: 'footer.copyright', message: '© 2026 Woodnest Home Ltd. Designed in Copenhagen, made in our own workshops.' })}</p>
+        <p>{t({ id: 'footer.copyright', message: '© 2026 Woodnest Home. Made in our own workshops, sold directly to you.' })}</p>
         <BackToTop label={t({ id: 'footer.backToTop', message: 'Back to top' })} />
       </div>
     </footer>

@@ -17,18 +17,21 @@ export function VideosPage() {
         lede={t({ id: 'videos.lede', message: 'Assembly guides, care tips and a look inside our workshop.' })}
       />
       <ul className="video-grid">
-        {VIDEOS.map((video) => (
+        {VIDEOS.map((video) => {
+          const length = formatDuration(video.seconds)
+          return (
           <li key={video.id} className="video-card">
             <div className={`video-card__poster video-card__poster--${video.id}`} aria-hidden="true">
-              <span className="video-card__duration">{formatDuration(video.seconds)}</span>
+              <span className="video-card__duration">{length}</span>
             </div>
             <h2 className="h3">{video.title[locale]}</h2>
             <p>{video.summary[locale]}</p>
             <p className="muted">
-              {t({ id: 'videos.duration', message: `Length: ${formatDuration(video.seconds)}` })}
+              {t({ id: 'videos.duration', message: `Length: ${length}` })}
             </p>
           </li>
-        ))}
+          )
+        })}
       </ul>
     </div>
   )

@@ -1,0 +1,33 @@
+/**
+ * CI guard for the catalogs: they must be what `lingui extract` makes of the sources
+ * (no stale or missing ids), and the Chinese catalog must translate every message.
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const catalogs = ['en', 'zh'].map((locale) => join(root, 'src', 'locales', locale, 'messages.po'))
+const before = catalogs.map((path) => readFileSync(path, 'utf8'))
+
+execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean'], {
+  cwd: root,
+  stdio: 'ignore',
+})
+
+const problems: Array<string> = []
+catalogs.forEach((path, index) => {
+  if (readFileSync(path, 'utf8') !== before[index]) {
+    problems.push(`${path} was stale: \`npm run extract\` has now updated it; review and commit the change.`)
+  }
+})
+
+const zh = readFileSync(catalogs[1]!, 'utf8')
+const untranslated = [...zh.matchAll(/^msgid "(.+)"\nmsgstr ""$/gm)].map((match) => match[1])
+if (untranslated.length > 0) problems.push(`zh has ${untranslated.length} untranslated message(s): ${untranslated.join(', ')}`)
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+console.log(`i18n: catalogs up to date, zh complete (${catalogs.length} catalogs checked)`)

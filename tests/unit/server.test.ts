@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createShopHandler } from '../../src/server/app'
+
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shop</title>')
+  const script = 'console.log("hello");'.repeat(100)
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script)
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script))
+  server = createServer(createShopHandler(dist))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('the shop server', () => {
+  it('answers deep links with the app shell, revalidated on every visit', async () => {
+    for (const path of ['/', '/faq', '/collections/kova/products/kova-l-shape-ottoman']) {
+      const response = await fetch(base + path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/text\/html/)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await response.text()).toContain('hello')
+  })
+
+  it('answers 404 for a missing file instead of the HTML shell', async () => {
+    const response = await fetch(`${base}/assets/app-old999.js`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).not.toMatch(/html/)
+  })
+})
