@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
-import { precompress } from './src/server/precompress.ts'
+import { precompress } from './src/build/precompress.ts'
 
 export default defineConfig({
   // The router plugin must come before React so that route files are split first.
