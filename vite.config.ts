@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
+import { preloadCatalog } from './src/build/preloadCatalog.ts'
+import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
 
 export default defineConfig({
   // The router plugin must come before React so that route files are split first.
@@ -13,6 +15,7 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macros run through rolldown's Babel plugin.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    preloadCatalog(DEFAULT_LOCALE),
     precompress(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

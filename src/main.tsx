@@ -3,13 +3,26 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { createAppRouter } from './router'
+import { LOCALE_ROUTING } from './features/locale/config'
+import { detectInitialLocale, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
-import { DEFAULT_LOCALE } from './features/locale/locales'
 import './styles.css'
 
-const router = createAppRouter()
+// A first visit to `/` goes to the shopper's language (cookie, then browser); other URLs keep theirs.
+const { locale, redirectTo } = detectInitialLocale({
+  pathname: location.pathname,
+  cookie: readLocaleCookie(document.cookie),
+  languages: navigator.languages,
+  routing: LOCALE_ROUTING,
+})
+if (redirectTo) history.replaceState(history.state, '', `${redirectTo}${location.search}${location.hash}`)
 
-await activateLocale(DEFAULT_LOCALE)
+if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.defaultLocale))) {
+  // Not even the default catalog loaded: show the message ids rather than a blank page.
+  i18n.loadAndActivate({ locale: LOCALE_ROUTING.defaultLocale, messages: {} })
+}
+
+const router = createAppRouter()
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>

@@ -2,8 +2,17 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
+import { LOCALE_ROUTING } from './features/locale/config'
+import { i18n } from './features/locale/i18n'
+import { isLocale } from './features/locale/locales'
+import { delocalizePath, localizePath, type LocaleRouting } from './features/locale/strategy'
 
-export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
+export type RouterContext = { localeRouting: LocaleRouting }
+
+export function createAppRouter({
+  history,
+  localeRouting = LOCALE_ROUTING,
+}: { history?: RouterHistory; localeRouting?: LocaleRouting } = {}) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
@@ -11,11 +20,24 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
     history,
+    context: { localeRouting },
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: () => !searchOnlyChange,
+    // The route tree has no locale segment: the locale prefix is added to and removed from URLs here.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = delocalizePath(url.pathname, localeRouting).pathname
+        return url
+      },
+      output: ({ url }) => {
+        const locale = isLocale(i18n.locale) ? i18n.locale : localeRouting.defaultLocale
+        url.pathname = localizePath(url.pathname, locale, localeRouting)
+        return url
+      },
+    },
   })
 
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation, pathChanged, hrefChanged }) => {

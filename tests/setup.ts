@@ -9,11 +9,13 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => {
     cleanup()
+    i18n.loadAndActivate({ locale: 'en', messages })
+    document.cookie = 'i18n_redirected=; Max-Age=0; Path=/'
     document.documentElement.dataset.theme = 'light'
     localStorage.clear()
   })
 
-  // jsdom has no layout: give it the two browser APIs the shell calls.
+  // jsdom has no layout: give it the browser APIs the shell calls.
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
@@ -26,4 +28,5 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList
   window.scrollTo = () => {}
+  Element.prototype.scrollIntoView = () => {}
 }

@@ -1,18 +1,35 @@
 import type { ReactNode } from 'react'
-import { Outlet, createRootRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, type ErrorComponentProps } from '@tanstack/react-router'
 import { AppShell } from '@/features/layout/AppShell'
 import { ErrorPage } from '@/features/errors/ErrorPage'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { ThemeToggle } from '@/features/theme/ThemeToggle'
+import { LocaleSwitcher } from '@/features/locale/LocaleSwitcher'
+import { followUrlLocale } from '@/features/locale/followUrlLocale'
+import type { RouterContext } from '@/router'
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location, preload, context }) => {
+    if (!preload) await followUrlLocale(location.publicHref, context.localeRouting)
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootError,
 })
 
 function Layout({ children }: { children: ReactNode }) {
-  return <AppShell headerActions={<ThemeToggle />}>{children}</AppShell>
+  return (
+    <AppShell
+      headerActions={
+        <>
+          <LocaleSwitcher />
+          <ThemeToggle />
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  )
 }
 
 function RootLayout() {

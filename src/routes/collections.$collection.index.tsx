@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findCollection } from '@/features/catalogue/seedCatalogue'
 import { CollectionPage } from '@/features/catalogue/CollectionPage'
 import { collectionSearchSchema } from '@/features/catalogue/sorting'
 import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
@@ -7,7 +6,9 @@ import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: collectionSearchSchema,
   onError: notFoundOnInvalidSearch,
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
+    // Imported here, not at the top, so the catalogue stays out of every other page's first load.
+    const { findCollection } = await import('@/features/catalogue/seedCatalogue')
     const collection = findCollection(params.collection)
     if (!collection) throw invalidRouteNotFound()
     return { collection }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findCollection, findProduct } from '@/features/catalogue/seedCatalogue'
 import { ProductPage } from '@/features/catalogue/ProductPage'
 import { invalidRouteNotFound } from '@/lib/routing'
 
 export const Route = createFileRoute('/collections/$collection/products/$product')({
-  loader: ({ params }) => {
+  loader: async ({ params }) => {
+    const { findCollection, findProduct } = await import('@/features/catalogue/seedCatalogue')
     const collection = findCollection(params.collection)
     const product = findProduct(params.collection, params.product)
     if (!collection || !product) throw invalidRouteNotFound()

@@ -1,10 +1,32 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
+import { localeCookie } from './detection'
 import type { Locale } from './locales'
 
-/** Loads one locale's catalog (its own chunk) and makes it the active language. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../../locales/${locale}/messages.po`)
-  i18n.loadAndActivate({ locale, messages })
+/** `<html lang>` for each locale. */
+export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
+
+/** Each locale's catalog is its own chunk, loaded on demand. */
+function loadCatalog(locale: Locale): Promise<{ messages: Messages }> {
+  return import(`../../locales/${locale}/messages.po`)
+}
+
+/**
+ * Makes a locale the active language: loads its catalog, then updates `<html lang>` and the
+ * `i18n_redirected` cookie. A catalog that fails to load is logged and the current language stays.
+ */
+export async function activateLocale(locale: Locale): Promise<boolean> {
+  if (i18n.locale !== locale) {
+    try {
+      const { messages } = await loadCatalog(locale)
+      i18n.loadAndActivate({ locale, messages })
+    } catch (error) {
+      console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
+      return false
+    }
+  }
+  document.documentElement.lang = HTML_LANG[locale]
+  document.cookie = localeCookie(locale, location.protocol === 'https:')
+  return true
 }
 
 export { i18n }

@@ -1,0 +1,39 @@
+import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { activateLocale } from './i18n'
+import { LOCALES, type Locale } from './locales'
+import { useLocale } from './useLocale'
+
+/** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
+const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
+
+export function LocaleSwitcher() {
+  const { t } = useLingui()
+  const current = useLocale()
+  const router = useRouter()
+  const { localeRouting } = useRouteContext({ from: rootRouteId })
+
+  async function switchTo(locale: Locale) {
+    if (locale === current || !(await activateLocale(locale))) return
+    if (localeRouting.strategy === 'no_prefix') return
+    // Same page, same query and hash, new locale prefix: one new history entry, scroll kept.
+    await router.navigate({ to: '.', search: true, hash: true, resetScroll: false, hashScrollIntoView: false })
+  }
+
+  return (
+    <div className="locale-switcher" role="group" aria-label={t({ id: 'locale.switcher', message: 'Language' })}>
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale === 'zh' ? 'zh-CN' : locale}
+          className="locale-switcher__option"
+          aria-pressed={locale === current}
+          onClick={() => void switchTo(locale)}
+        >
+          {NATIVE_NAMES[locale]}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures'
+
+const DAY = 24 * 60 * 60
+
+test.describe('a first visit from a Chinese browser', () => {
+  test.use({ locale: 'zh-CN' })
+
+  test('lands on /zh in Chinese and remembers it in the cookie', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/zh$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova：随家一起成长的沙发')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie).toMatchObject({ value: 'zh', path: '/', sameSite: 'Lax', secure: false })
+    const lifetime = cookie!.expires - Date.now() / 1000
+    expect(lifetime).toBeGreaterThan(364 * DAY)
+    expect(lifetime).toBeLessThanOrEqual(365 * DAY + 60)
+    // The redirect replaced the entry: back leaves the shop instead of returning to / (and bouncing).
+    await page.goBack()
+    expect(page.url()).toBe('about:blank')
+  })
+
+  test('another entry URL is never redirected', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  })
+})
+
+test.describe('a returning shopper with the zh cookie', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'zh', url: baseURL! }])
+  })
+
+  test('the cookie wins over an English browser on /', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/zh$/)
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible()
+  })
+
+  test('/faq stays English: the URL names the language', async ({ page, context }) => {
+    await page.goto('/faq')
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('en')
+  })
+})
+
+test('a cookie with a value the shop does not know is ignored and rewritten', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: '..%2Fevil', url: baseURL! }])
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova: the sofa that grows with your home')
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
+})
+
+test('/en/faq is the 404 page', async ({ page }) => {
+  await page.goto('/en/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /en/faq')
+})
+
+test('the switcher keeps path, query and hash, and back returns to English', async ({ page }) => {
+  await page.goto('/faq?x=1#warranty')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page).toHaveURL(/\/zh\/faq\?x=1#warranty$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('常见问题')
+  await expect(page).toHaveTitle('常见问题 · 木巢家居')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/faq\?x=1#warranty$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('switching language keeps the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/our-story')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+  await page.getByRole('button', { name: '中文' }).dispatchEvent('click')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('经得起生活、也修得好的家具')
+  expect(await page.evaluate(() => window.scrollY)).toBe(400)
+})
+
+test('a catalog that fails to load leaves the page in English, logged once, no reload', async ({ page, consoleErrors }) => {
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, (route) => route.abort())
+  let reloaded = false
+  page.on('framenavigated', () => (reloaded = true))
+
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect.poll(() => consoleErrors.filter((e) => e.startsWith('Failed locale loading:')).length).toBe(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+  expect(reloaded).toBe(false)
+  // Only the expected errors: ours and the browser's own note of the aborted request.
+  expect(consoleErrors.filter((e) => !e.startsWith('Failed locale loading:') && !e.includes('net::ERR_FAILED'))).toEqual([])
+  consoleErrors.length = 0
+})
+
+test('every page reads in Chinese under /zh', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/zh/collections/kova/products/kova-l-shape-ottoman', 'Kova L 型脚凳'],
+    ['/zh/contact-us', '联系我们'],
+    ['/zh/nope', '页面未找到：/zh/nope'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+})
