@@ -45,7 +45,7 @@ test('an in-page anchor glides to its section and puts the hash in the URL', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.evaluate(() => {
     const seen: Array<number> = ((window as unknown as { scrollSamples: Array<number> }).scrollSamples = [])
-    addEventListener('scroll', () => seen.push(Math.round(scrollY)))
+    addEventListener('scroll', () => seen.push(Math.round(window.scrollY)))
   })
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Timeline' }).click()
   await expect(page).toHaveURL(/#timeline$/)
