@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
-import { AnchorLink } from '@/ui/AnchorLink'
 import { PageHeader } from '@/ui/PageHeader'
+import { TableOfContents } from '@/ui/TableOfContents'
 import { FAQ } from './faqContent'
 
 export function FaqPage() {
@@ -13,15 +13,10 @@ export function FaqPage() {
         title={t({ id: 'faq.title', message: 'Frequently asked questions' })}
         lede={t({ id: 'faq.lede', message: 'Quick answers about orders, delivery, returns and caring for your furniture.' })}
       />
-      <nav className="toc" aria-label={t({ id: 'faq.toc', message: 'Topics' })}>
-        <ul>
-          {FAQ.map((group) => (
-            <li key={group.id}>
-              <AnchorLink target={group.id}>{group.title[locale]}</AnchorLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TableOfContents
+        label={t({ id: 'faq.toc', message: 'Topics' })}
+        entries={FAQ.map((group) => ({ id: group.id, title: group.title[locale] }))}
+      />
       {FAQ.map((group) => (
         <section key={group.id} id={group.id} className="faq-group" aria-labelledby={`${group.id}-title`}>
           <h2 id={`${group.id}-title`}>{group.title[locale]}</h2>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
-import { AnchorLink } from '@/ui/AnchorLink'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHeader } from '@/ui/PageHeader'
+import { TableOfContents } from '@/ui/TableOfContents'
 import { STORY, TIMELINE } from './storyContent'
 
 export function StoryPage() {
@@ -14,18 +14,13 @@ export function StoryPage() {
         eyebrow={t({ id: 'story.eyebrow', message: 'Our story' })}
         title={t({ id: 'story.title', message: 'Furniture made to be lived with, and repaired' })}
       />
-      <nav className="toc" aria-label={t({ id: 'story.toc', message: 'On this page' })}>
-        <ul>
-          {STORY.map((section) => (
-            <li key={section.id}>
-              <AnchorLink target={section.id}>{section.title[locale]}</AnchorLink>
-            </li>
-          ))}
-          <li>
-            <AnchorLink target="timeline">{t({ id: 'story.timeline', message: 'Timeline' })}</AnchorLink>
-          </li>
-        </ul>
-      </nav>
+      <TableOfContents
+        label={t({ id: 'story.toc', message: 'On this page' })}
+        entries={[
+          ...STORY.map((section) => ({ id: section.id, title: section.title[locale] })),
+          { id: 'timeline', title: t({ id: 'story.timeline', message: 'Timeline' }) },
+        ]}
+      />
       <FurnitureIllustration kind="chair" colour="#c89b6d" alt={t({ id: 'story.imageAlt', message: 'Drawing of the Linden oak chair, our first design' })} />
       {STORY.map((section) => (
         <section key={section.id} id={section.id} className="prose" aria-labelledby={`${section.id}-title`}>
