@@ -5,6 +5,8 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
+import { buildManifest } from './src/build/buildManifest.ts'
+import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
 
 export default defineConfig({
@@ -15,6 +17,7 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macros run through rolldown's Babel plugin.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    buildManifest(ROUTE_RULES),
     preloadCatalog(DEFAULT_LOCALE),
     precompress(),
   ],

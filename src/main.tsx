@@ -1,11 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import { createAppRouter } from './router'
+import { createQueryClient } from './lib/queryClient'
 import { LOCALE_ROUTING } from './features/locale/config'
 import { detectInitialLocale, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
+import { prefetchAppManifest } from './features/build-update/appManifest'
+import { installRecovery } from './features/build-update/recovery'
 import './styles.css'
 
 // A first visit to `/` goes to the shopper's language (cookie, then browser); other URLs keep theirs.
@@ -22,12 +26,18 @@ if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.def
   i18n.loadAndActivate({ locale: LOCALE_ROUTING.defaultLocale, messages: {} })
 }
 
-const router = createAppRouter()
+const queryClient = createQueryClient()
+const router = createAppRouter({ queryClient })
+installRecovery(router, queryClient)
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,
 )
+
+if (import.meta.env.PROD) prefetchAppManifest()

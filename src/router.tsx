@@ -1,18 +1,21 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import type { QueryClient } from '@tanstack/react-query'
 import { ErrorPage } from './features/errors/ErrorPage'
+import { recoverFromChunkError } from './features/build-update/recovery'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 import { LOCALE_ROUTING } from './features/locale/config'
 import { i18n } from './features/locale/i18n'
 import { isLocale } from './features/locale/locales'
 import { delocalizePath, localizePath, type LocaleRouting } from './features/locale/strategy'
 
-export type RouterContext = { localeRouting: LocaleRouting }
+export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient }
 
 export function createAppRouter({
+  queryClient,
   history,
   localeRouting = LOCALE_ROUTING,
-}: { history?: RouterHistory; localeRouting?: LocaleRouting } = {}) {
+}: { queryClient: QueryClient; history?: RouterHistory; localeRouting?: LocaleRouting }) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
@@ -20,11 +23,12 @@ export function createAppRouter({
   const router = createRouter({
     routeTree,
     history,
-    context: { localeRouting },
+    context: { localeRouting, queryClient },
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    defaultOnCatch: (error) => recoverFromChunkError(error, router.latestLocation.publicHref),
     scrollRestoration: () => !searchOnlyChange,
     // The route tree has no locale segment: the locale prefix is added to and removed from URLs here.
     rewrite: {

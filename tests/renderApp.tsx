@@ -1,22 +1,28 @@
 import { render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { createAppRouter } from '../src/router'
+import { createQueryClient } from '../src/lib/queryClient'
 import { LOCALE_ROUTING } from '../src/features/locale/config'
 import type { Strategy } from '../src/features/locale/strategy'
 
 /** Renders the whole shop (real route tree, layout and catalogs) at a URL, in memory. */
 export async function renderApp(url: string, { strategy }: { strategy?: Strategy } = {}) {
+  const queryClient = createQueryClient()
   const router = createAppRouter({
+    queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
     localeRouting: { ...LOCALE_ROUTING, strategy: strategy ?? LOCALE_ROUTING.strategy },
   })
   const view = render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nProvider>,
   )
   await screen.findByRole('heading', { level: 1 })
-  return { router, ...view }
+  return { router, queryClient, ...view }
 }

@@ -6,10 +6,13 @@ import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { ThemeToggle } from '@/features/theme/ThemeToggle'
 import { LocaleSwitcher } from '@/features/locale/LocaleSwitcher'
 import { followUrlLocale } from '@/features/locale/followUrlLocale'
+import { applyRouteRules } from '@/features/build-update/recovery'
+import { UpdateNotice } from '@/features/build-update/UpdateNotice'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload, context }) => {
+    await applyRouteRules(location)
     if (!preload) await followUrlLocale(location.publicHref, context.localeRouting)
   },
   component: RootLayout,
@@ -20,6 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Layout({ children }: { children: ReactNode }) {
   return (
     <AppShell
+      notices={<UpdateNotice />}
       headerActions={
         <>
           <LocaleSwitcher />

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
 
-const HASHED_ASSET = /^\/assets\/.+\.(?!html$)[a-z0-9]+$/
+// Hashed assets and the meta of a build (named by its id) never change.
+const HASHED_ASSET = /^\/(?:assets\/.+\.(?!html$)[a-z0-9]+|builds\/meta\/[\w-]+\.json)$/
 
 /** Cache rules: hashed assets forever, everything else (HTML first) revalidated on every visit. */
 function setCacheHeaders(res: ServerResponse, pathname: string) {

@@ -1,12 +1,20 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
+import { reloadApp } from '@/lib/reloadApp'
 
 /** The generic error page: any failure other than "not found". "Try again" re-runs the route. */
-export function ErrorPage({ reset }: ErrorComponentProps) {
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui()
   const router = useRouter()
+  const offline = isOffline()
 
   function retry() {
+    // The page's code could not be fetched: only a fresh load of the page brings it.
+    if (isChunkLoadError(error)) {
+      reloadApp({ path: router.latestLocation.publicHref, force: true })
+      return
+    }
     reset()
     void router.invalidate()
   }
@@ -19,10 +27,12 @@ export function ErrorPage({ reset }: ErrorComponentProps) {
         {t({ id: 'errors.server.title', message: 'Internal Server Error' })}
       </h1>
       <p>
-        {t({
-          id: 'errors.server.body',
-          message: 'This page is temporarily unavailable. Please try again in a moment.',
-        })}
+        {offline
+          ? t({
+              id: 'errors.server.offline',
+              message: 'You seem to be offline. Check your connection, then try again.',
+            })
+          : t({ id: 'errors.server.body', message: 'This page is temporarily unavailable. Please try again in a moment.' })}
       </p>
       <p className="button-row">
         <button type="button" className="button button--primary" onClick={retry}>

@@ -4,7 +4,15 @@ import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
 
 /** The default layout of every page, the error pages included, so a shopper can always navigate away. */
-export function AppShell({ headerActions, children }: { headerActions?: ReactNode; children: ReactNode }) {
+export function AppShell({
+  headerActions,
+  notices,
+  children,
+}: {
+  headerActions?: ReactNode
+  notices?: ReactNode
+  children: ReactNode
+}) {
   const { t } = useLingui()
   return (
     <>
@@ -16,6 +24,7 @@ export function AppShell({ headerActions, children }: { headerActions?: ReactNod
         {children}
       </main>
       <SiteFooter />
+      {notices}
     </>
   )
 }

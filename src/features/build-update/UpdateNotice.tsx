@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { reloadApp } from '@/lib/reloadApp'
+import { whenIdle } from '@/lib/whenIdle'
+import { CHECK_INTERVAL_MS, isNewerBuild, latestBuildQueryOptions } from './latestBuild'
+
+/**
+ * Asks every hour, starting an hour after the app is ready and idle, whether a newer build is
+ * out, and says so in a polite live region with a Reload button.
+ */
+export function UpdateNotice() {
+  const { t } = useLingui()
+  const [checking, setChecking] = useState(false)
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelled = false
+    whenIdle(() => {
+      if (!cancelled) timer = setTimeout(() => setChecking(true), CHECK_INTERVAL_MS)
+    })
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [])
+
+  const { data } = useQuery(latestBuildQueryOptions(checking))
+  const updated = isNewerBuild(data)
+
+  return (
+    <div role="status" aria-live="polite" className="update-notice-region">
+      {updated && (
+        <div className="update-notice">
+          <p>{t({ id: 'update.available', message: 'A new version of the shop is available.' })}</p>
+          <button type="button" className="button button--primary" onClick={() => reloadApp({ force: true })}>
+            {t({ id: 'update.reload', message: 'Reload' })}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { redirect, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
+import { reloadApp } from '@/lib/reloadApp'
+import { loadedAppManifest } from './appManifest'
+import { isNewerBuild, latestBuildQueryOptions } from './latestBuild'
+import { ROUTE_RULES, findRedirect, isAbsolute, isAllowedExternal, toMatcher } from './routeRules'
+
+const COMPILED_MATCHER = toMatcher(ROUTE_RULES)
+
+/** Hosts a redirect rule may send a shopper to (besides this one), from `VITE_REDIRECT_HOSTS`. */
+function allowedHosts(): Array<string> {
+  const configured: unknown = import.meta.env.VITE_REDIRECT_HOSTS
+  const extra = typeof configured === 'string' ? configured.split(',').map((host) => host.trim()) : []
+  return [location.host, ...extra.filter(Boolean)]
+}
+
+/**
+ * The root route's `beforeLoad`: follows the redirect rules of the running build (compiled in,
+ * replaced by the prefetched meta once it has arrived). Paths redirect in the app; another
+ * site gets a full load, and only when its host is trusted.
+ */
+export async function applyRouteRules(location: ParsedLocation): Promise<void> {
+  const matcher = loadedAppManifest()?.matcher ?? COMPILED_MATCHER
+  const target = findRedirect(matcher, location.pathname)
+  if (!target) return
+  const full = target.includes('#') || !location.hash ? target : `${target}#${location.hash}`
+  if (isAbsolute(full)) {
+    if (!isAllowedExternal(full, allowedHosts())) {
+      console.warn(`Redirect to an untrusted host ignored: ${full}`)
+      return
+    }
+    window.location.assign(full)
+    await new Promise(() => {}) // the page is leaving; keep the current one until it does
+  }
+  const [to = '/', hash] = full.split('#')
+  throw redirect({ to: to as '/', hash, replace: true })
+}
+
+/**
+ * The router's `defaultOnCatch`: a route whose code chunk failed to load (a redeploy removed it)
+ * reloads the page at the intended URL, once per path within 10 s; inside that window, or
+ * offline, the error page shows instead, with Try again.
+ */
+export function recoverFromChunkError(error: unknown, intendedHref: string): void {
+  if (isChunkLoadError(error) && !isOffline()) reloadApp({ path: intendedHref })
+}
+
+/**
+ * Browser-side wiring for a redeploy under an open tab: TanStack Router's own one-shot reload
+ * is disarmed (the guard of `reloadApp` decides), and once a newer build is known, the next
+ * navigation to another page is a full load.
+ */
+export function installRecovery(router: AnyRouter, queryClient: QueryClient): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const error = (event as Event & { payload?: unknown }).payload
+    if (!(error instanceof Error)) return
+    // A stylesheet that fails must not block the page's code (as in the original shop).
+    if (error.message.includes('Unable to preload CSS')) event.preventDefault()
+    // Disarm TanStack Router's own one-shot reload for this error: our guard decides.
+    try {
+      sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')
+    } catch {
+      // Without storage the router's reload may run once; our in-memory guard still bounds it.
+    }
+  })
+
+  router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
+    const latest = queryClient.getQueryData(latestBuildQueryOptions(false).queryKey)
+    if (pathChanged && isNewerBuild(latest)) reloadApp({ path: toLocation.publicHref })
+  })
+}

@@ -1,0 +1,16 @@
+/** The messages browsers give when a code chunk cannot be fetched (Chromium, Firefox, Safari, Vite). */
+const CHUNK_ERROR_MESSAGES = [
+  'Failed to fetch dynamically imported module',
+  'error loading dynamically imported module',
+  'Importing a module script failed',
+  'Unable to preload CSS',
+]
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return CHUNK_ERROR_MESSAGES.some((prefix) => message.includes(prefix))
+}
+
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}

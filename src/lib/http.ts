@@ -1,0 +1,91 @@
+import { safeParse, type GenericSchema } from 'valibot'
+
+/** Why a request failed, so a page can say it in the shopper's language. */
+export type HttpErrorKind = 'network' | 'timeout' | 'status' | 'invalid'
+
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind
+  readonly status: number | undefined
+  constructor(kind: HttpErrorKind, message: string, status?: number) {
+    super(message)
+    this.name = 'HttpError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
+/** Statuses worth one more try for a read (ofetch's list, which the original shop used). */
+const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type RequestOptions<TOut> = {
+  method?: Method
+  body?: unknown
+  schema: GenericSchema<unknown, TOut>
+  /** Defaults to `VITE_API_BASE_URL`, else the shop's own origin. */
+  baseUrl?: string
+  timeoutMs?: number
+  /** Extra attempts; GET gets one by default, writes never. */
+  retry?: number
+  signal?: AbortSignal
+}
+
+export function apiBaseUrl(): string {
+  const configured: unknown = import.meta.env.VITE_API_BASE_URL
+  return typeof configured === 'string' && configured !== '' ? configured : location.origin
+}
+
+async function attempt<TOut>(url: URL, options: RequestOptions<TOut>): Promise<TOut> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    if (timeout.aborted) throw new HttpError('timeout', `Timed out: ${url.pathname}`)
+    throw new HttpError('network', `Network error: ${url.pathname}`)
+  }
+  if (!response.ok) throw new HttpError('status', `HTTP ${response.status}: ${url.pathname}`, response.status)
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    throw new HttpError('invalid', `Not JSON: ${url.pathname}`, response.status)
+  }
+  const result = safeParse(options.schema, json)
+  if (!result.success) throw new HttpError('invalid', `Unexpected answer: ${url.pathname}`, response.status)
+  return result.output
+}
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false
+  return error.kind === 'network' || error.kind === 'timeout' || RETRYABLE_STATUSES.has(error.status ?? 0)
+}
+
+/**
+ * The shop's one HTTP client: JSON in and out, answers validated against a schema, a timeout,
+ * and one retry for reads that failed for a passing reason. Writes are never retried.
+ */
+export async function request<TOut>(path: string, options: RequestOptions<TOut>): Promise<TOut> {
+  const url = new URL(path, options.baseUrl ?? apiBaseUrl())
+  const method = options.method ?? 'GET'
+  let retriesLeft = method === 'GET' ? (options.retry ?? 1) : 0
+  for (;;) {
+    try {
+      return await attempt(url, options)
+    } catch (error) {
+      if (retriesLeft <= 0 || !isRetryable(error)) throw error
+      retriesLeft -= 1
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * A full page load to `path`, at most once per path within `ttl` (10 s), so a page whose code
+ * cannot load does not reload forever. The guard lives in sessionStorage (it must survive the
+ * reload) and falls back to memory when storage is unavailable. Returns whether it reloaded.
+ */
+const STORAGE_KEY = 'shop:reload'
+let memoryGuard: { path: string; expires: number } | undefined
+
+function readGuard(): { path: string; expires: number } | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY)
+    if (raw === null) return memoryGuard
+    const parsed: unknown = JSON.parse(raw)
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as { path?: unknown }).path === 'string' &&
+      typeof (parsed as { expires?: unknown }).expires === 'number'
+    ) {
+      return parsed as { path: string; expires: number }
+    }
+    return memoryGuard
+  } catch {
+    return memoryGuard
+  }
+}
+
+function writeGuard(guard: { path: string; expires: number }) {
+  memoryGuard = guard
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(guard))
+  } catch {
+    // Storage blocked or full: the in-memory guard still prevents a loop within this page.
+  }
+}
+
+export function reloadApp({
+  path = location.pathname + location.search + location.hash,
+  ttl = 10_000,
+  force = false,
+}: { path?: string; ttl?: number; force?: boolean } = {}): boolean {
+  const guard = readGuard()
+  const now = Date.now()
+  if (!force && guard && guard.path === path && guard.expires > now) return false
+  writeGuard({ path, expires: now + ttl })
+  const current = location.pathname + location.search + location.hash
+  if (current === path) location.reload()
+  else location.assign(path)
+  return true
+}
+
+/** Test hook: forget the in-memory guard. */
+export function resetReloadGuardForTests() {
+  memoryGuard = undefined
+}
