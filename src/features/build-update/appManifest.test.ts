@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getAppManifest, prefetchAppManifest, resetAppManifestForTests } from './appManifest'
+
+const META = { id: 'test', timestamp: 1, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+
+describe('the build meta', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    resetAppManifestForTests()
+    fetchMock = vi.fn(async () => answer(META))
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('is fetched once for the running build', async () => {
+    await Promise.all([getAppManifest(), getAppManifest()])
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/builds\/meta\/test\.json$/)
+  })
+
+  it('is fetched again after a failure', async () => {
+    fetchMock.mockResolvedValueOnce(answer({}, 404))
+    await expect(getAppManifest()).rejects.toMatchObject({ status: 404 })
+    await expect(getAppManifest()).resolves.toEqual(META)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('rejects an answer of the wrong shape', async () => {
+    fetchMock.mockResolvedValue(answer({ id: 'test' }))
+    await expect(getAppManifest()).rejects.toMatchObject({ kind: 'invalid' })
+  })
+
+  describe('prefetch', () => {
+    let idle: Array<() => void>
+    beforeEach(() => {
+      vi.useFakeTimers()
+      idle = []
+      vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb))
+    })
+
+    it('waits for idle, then one second', async () => {
+      prefetchAppManifest()
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(fetchMock).not.toHaveBeenCalled()
+      idle.forEach((cb) => cb())
+      await vi.advanceTimersByTimeAsync(999)
+      expect(fetchMock).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    })
+
+    it('is skipped on a slow-2g connection, not on save-data alone', async () => {
+      vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: 'slow-2g' } })
+      prefetchAppManifest()
+      idle.forEach((cb) => cb())
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(fetchMock).not.toHaveBeenCalled()
+
+      vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g', saveData: true } })
+      idle = []
+      prefetchAppManifest()
+      idle.forEach((cb) => cb())
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    })
+  })
+})
