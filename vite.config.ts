@@ -6,6 +6,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
+import { storefrontApi } from './src/build/storefrontApi.ts'
+import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
 
@@ -18,6 +20,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     buildManifest(ROUTE_RULES),
+    storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
     preloadCatalog(DEFAULT_LOCALE),
     precompress(),
   ],

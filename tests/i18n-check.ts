@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..')
 const catalogs = ['en', 'zh'].map((locale) => join(root, 'src', 'locales', locale, 'messages.po'))
 const before = catalogs.map((path) => readFileSync(path, 'utf8'))
 
-execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean'], {
+execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean', '--overwrite'], {
   cwd: root,
   stdio: 'ignore',
 })

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -7,9 +8,11 @@ import { createAppRouter } from '../src/router'
 import { createQueryClient } from '../src/lib/queryClient'
 import { LOCALE_ROUTING } from '../src/features/locale/config'
 import type { Strategy } from '../src/features/locale/strategy'
+import { storefrontFetch } from './storefrontFetch'
 
 /** Renders the whole shop (real route tree, layout and catalogs) at a URL, in memory. */
 export async function renderApp(url: string, { strategy }: { strategy?: Strategy } = {}) {
+  vi.stubGlobal('fetch', vi.fn(storefrontFetch))
   const queryClient = createQueryClient()
   const router = createAppRouter({
     queryClient,

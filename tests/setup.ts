@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { i18n } from '@lingui/core'
 import { messages } from '../src/locales/en/messages.po'
 
@@ -9,6 +9,7 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => {
     cleanup()
+    vi.unstubAllGlobals()
     i18n.loadAndActivate({ locale: 'en', messages })
     document.cookie = 'i18n_redirected=; Max-Age=0; Path=/'
     document.documentElement.dataset.theme = 'light'

@@ -8,6 +8,7 @@ import { LocaleSwitcher } from '@/features/locale/LocaleSwitcher'
 import { followUrlLocale } from '@/features/locale/followUrlLocale'
 import { applyRouteRules } from '@/features/build-update/recovery'
 import { UpdateNotice } from '@/features/build-update/UpdateNotice'
+import { CartButton } from '@/features/cart/CartButton'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -28,6 +29,7 @@ function Layout({ children }: { children: ReactNode }) {
         <>
           <LocaleSwitcher />
           <ThemeToggle />
+          <CartButton />
         </>
       }
     >

@@ -1,23 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { collectionQueryOptions } from '@/features/catalogue/queries'
 import { CollectionPage } from '@/features/catalogue/CollectionPage'
-import { collectionSearchSchema } from '@/features/catalogue/sorting'
+import { CollectionSkeleton } from '@/features/catalogue/Skeletons'
+import { listProducts, listingSearchSchema } from '@/features/catalogue/listing'
+import { activeLocale } from '@/features/locale/i18n'
+import { useLocale } from '@/features/locale/useLocale'
 import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/collections/$collection/')({
-  validateSearch: collectionSearchSchema,
+  validateSearch: listingSearchSchema,
   onError: notFoundOnInvalidSearch,
-  loader: async ({ params }) => {
-    // Imported here, not at the top, so the catalogue stays out of every other page's first load.
-    const { findCollection } = await import('@/features/catalogue/seedCatalogue')
-    const collection = findCollection(params.collection)
-    if (!collection) throw invalidRouteNotFound()
-    return { collection }
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, context }) => {
+    const locale = activeLocale()
+    const resource = await context.queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection))
+    if (!resource) throw invalidRouteNotFound()
+    // A page past the last one is not a page of the shop.
+    if ((deps.page ?? 1) > listProducts(resource.products, deps, locale).pageCount) throw invalidRouteNotFound()
   },
+  pendingComponent: CollectionSkeleton,
   component: CollectionRoute,
 })
 
 function CollectionRoute() {
-  const { collection } = Route.useLoaderData()
-  const { sort = 'featured' } = Route.useSearch()
-  return <CollectionPage collection={collection} sort={sort} />
+  const { collection } = Route.useParams()
+  const search = Route.useSearch()
+  const { data } = useSuspenseQuery(collectionQueryOptions(useLocale(), collection))
+  if (!data) throw invalidRouteNotFound()
+  return <CollectionPage resource={data} search={search} />
 }

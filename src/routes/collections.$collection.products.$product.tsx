@@ -1,19 +1,50 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { collectionsQueryOptions, productQueryOptions } from '@/features/catalogue/queries'
 import { ProductPage } from '@/features/catalogue/ProductPage'
-import { invalidRouteNotFound } from '@/lib/routing'
+import { ProductSkeleton } from '@/features/catalogue/Skeletons'
+import { OrientationSchema } from '@/features/catalogue/api/schemas'
+import { resolveVariantSearch } from '@/features/catalogue/variantSearch'
+import { AddToCartButton } from '@/features/cart/AddToCartButton'
+import { activeLocale } from '@/features/locale/i18n'
+import { useLocale } from '@/features/locale/useLocale'
+import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
+
+const productSearchSchema = v.object({
+  colour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+  orientation: v.optional(OrientationSchema),
+})
 
 export const Route = createFileRoute('/collections/$collection/products/$product')({
-  loader: async ({ params }) => {
-    const { findCollection, findProduct } = await import('@/features/catalogue/seedCatalogue')
-    const collection = findCollection(params.collection)
-    const product = findProduct(params.collection, params.product)
-    if (!collection || !product) throw invalidRouteNotFound()
-    return { collection, product }
+  validateSearch: productSearchSchema,
+  onError: notFoundOnInvalidSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, context }) => {
+    const resource = await context.queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product))
+    if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()
   },
+  pendingComponent: ProductSkeleton,
   component: ProductRoute,
 })
 
 function ProductRoute() {
-  const { collection, product } = Route.useLoaderData()
-  return <ProductPage collection={collection} product={product} />
+  const params = Route.useParams()
+  const search = Route.useSearch()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(productQueryOptions(locale, params.product))
+  const { data: collections } = useQuery(collectionsQueryOptions(locale))
+  const collectionTitle = collections?.collections.find((c) => c.handle === params.collection)?.title ?? ''
+  const selection = data && resolveVariantSearch(data.product, params.collection, search)
+  if (!data || !selection) throw invalidRouteNotFound()
+  return (
+    <ProductPage
+      product={data.product}
+      collectionHandle={params.collection}
+      collectionTitle={collectionTitle}
+      colour={selection.colour}
+      orientation={selection.orientation}
+      purchase={(purchase) => <AddToCartButton {...purchase} />}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export type FurnitureKind = 'sofa' | 'ottoman' | 'chair' | 'lamp' | 'rug' | 'bed'
+export type FurnitureKind = 'sofa' | 'ottoman' | 'chair' | 'lamp' | 'rug' | 'bed' | 'table' | 'storage' | 'cushion'
 
 const WOOD = '#8a5a3b'
 
@@ -55,11 +55,37 @@ const DRAWINGS: Record<FurnitureKind, (colour: string) => ReactNode> = {
       <path d="M80 156v28M282 156v28" stroke={c} strokeWidth="8" strokeLinecap="round" />
     </>
   ),
+  table: (c) => (
+    <>
+      <rect x="50" y="90" width="220" height="18" rx="4" fill={c} />
+      <path d="M70 108v80M250 108v80M95 108l-6 70M225 108l6 70" stroke={c} strokeWidth="9" strokeLinecap="round" />
+    </>
+  ),
+  storage: (c) => (
+    <>
+      <rect x="60" y="70" width="200" height="100" rx="6" fill={c} />
+      <path d="M126 74v92M194 74v92" stroke="#000" strokeOpacity="0.15" strokeWidth="3" />
+      <path d="M112 120h8M180 120h8M246 120h8" stroke="#fff" strokeOpacity="0.6" strokeWidth="4" strokeLinecap="round" />
+      <path d="M76 170v18M244 170v18" stroke={WOOD} strokeWidth="8" strokeLinecap="round" />
+    </>
+  ),
+  cushion: (c) => (
+    <>
+      <path d="M90 70q70-20 140 0q14 60 0 120q-70 20-140 0q-14-60 0-120z" fill={c} />
+      <path d="M104 84q56-14 112 0" stroke="#fff" strokeOpacity="0.35" strokeWidth="3" fill="none" />
+    </>
+  ),
 }
 
 export function FurnitureIllustration({ kind, colour, alt }: { kind: FurnitureKind; colour: string; alt: string }) {
   return (
-    <svg className="illustration" role="img" aria-label={alt} viewBox="0 0 320 220" width="320" height="220">
+    <svg
+      className="illustration"
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      viewBox="0 0 320 220"
+      width="320"
+      height="220"
+    >
       <rect width="320" height="220" fill="var(--color-stage)" />
       <ellipse cx="160" cy="196" rx="130" ry="10" fill="#000" opacity="0.06" />
       {DRAWINGS[kind](colour)}

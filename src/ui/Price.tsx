@@ -3,8 +3,6 @@ import type { Locale } from '@/features/locale/locales'
 /** Each locale's shoppers pay in their own currency: US dollars in English, yuan in Chinese. */
 export const CURRENCY: Record<Locale, 'USD' | 'CNY'> = { en: 'USD', zh: 'CNY' }
 
-export type Money = Record<Locale, number>
-
 export function formatPrice(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
     style: 'currency',
@@ -13,25 +11,30 @@ export function formatPrice(amount: number, locale: Locale): string {
   }).format(amount)
 }
 
+/** A price, and when discounted the struck-through price before and the saving. */
 export function Price({
-  price,
+  amount,
   compareAt,
   locale,
-  wasLabel,
+  labels,
 }: {
-  price: Money
-  compareAt?: Money
+  amount: number
+  compareAt?: number | undefined
   locale: Locale
-  wasLabel: string
+  labels: { was: string; saving: (percent: number) => string }
 }) {
+  const saving = compareAt && compareAt > amount ? Math.round((1 - amount / compareAt) * 100) : 0
   return (
     <span className="price">
-      <span className={compareAt ? 'price__now price__now--sale' : 'price__now'}>{formatPrice(price[locale], locale)}</span>
-      {compareAt && (
-        <s className="price__was">
-          <span className="visually-hidden">{wasLabel} </span>
-          {formatPrice(compareAt[locale], locale)}
-        </s>
+      <span className={saving ? 'price__now price__now--sale' : 'price__now'}>{formatPrice(amount, locale)}</span>
+      {saving > 0 && compareAt !== undefined && (
+        <>
+          <s className="price__was">
+            <span className="visually-hidden">{labels.was} </span>
+            {formatPrice(compareAt, locale)}
+          </s>
+          <span className="badge badge--sale">{labels.saving(saving)}</span>
+        </>
       )}
     </span>
   )

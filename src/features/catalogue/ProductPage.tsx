@@ -1,69 +1,169 @@
+import { useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
+import { PageHeader } from '@/ui/PageHeader'
 import { Price } from '@/ui/Price'
-import type { Collection, Product } from './seedCatalogue'
+import { Swatch } from '@/ui/Swatch'
+import type { Orientation, Product, Variant } from './api/schemas'
+import { BadgeList } from './BadgeList'
+import { OrientationDiagram } from './OrientationDiagram'
+import { ProductCard } from './ProductCard'
+import { ProductGallery, type GalleryView } from './ProductGallery'
+import { ProductDetails } from './ProductDetails'
+import { VariantPicker } from './VariantPicker'
+import { usePriceLabels } from './usePriceLabels'
 
-export function ProductPage({ product, collection }: { product: Product; collection: Collection }) {
+/** What the page hands to the purchase slot (the cart's Add to cart). */
+export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }
+
+export function ProductPage({
+  product,
+  collectionHandle,
+  collectionTitle,
+  colour,
+  orientation,
+  purchase,
+}: {
+  product: Product
+  collectionHandle: string
+  collectionTitle: string
+  colour: string
+  orientation: Orientation | undefined
+  purchase: (purchase: Purchase) => ReactNode
+}) {
   const { t } = useLingui()
   const locale = useLocale()
-  const name = product.name[locale]
-  const { width, depth, height, seatHeight } = product.dimensionsCm
+  const priceLabels = usePriceLabels()
+  const [quantity, setQuantity] = useState(1)
+  const selectedColour = product.colours.find((c) => c.id === colour) ?? product.colours[0]
+  const variant: Variant | undefined = product.variants.find(
+    (candidate) => candidate.colour === colour && candidate.orientation === orientation,
+  )
+  const swatch = selectedColour?.swatch ?? '#b9a48a'
+  const productName = product.name
+  const colourName = selectedColour?.name ?? ''
+  const weeks = variant?.leadTimeWeeks ?? 0
+  const orientationName =
+    orientation === 'left'
+      ? t({ id: 'product.orientation.left', message: 'Left' })
+      : t({ id: 'product.orientation.right', message: 'Right' })
+
+  const views: Array<GalleryView> = [
+    {
+      id: 'front',
+      label: t({ id: 'product.view.front', message: 'Front view' }),
+      render: () => (
+        <FurnitureIllustration
+          kind={product.drawing}
+          colour={swatch}
+          alt={t({ id: 'product.imageAlt', message: `${productName} in ${colourName}` })}
+        />
+      ),
+    },
+  ]
+  if (orientation) {
+    views.push({
+      id: 'plan',
+      label: t({ id: 'product.view.plan', message: 'Seen from above' }),
+      render: () => (
+        <OrientationDiagram
+          orientation={orientation}
+          colour={swatch}
+          labels={{
+            title: t({ id: 'product.plan.title', message: `Plan from above: ${orientationName} version, as you face it` }),
+            left: t({ id: 'product.orientation.left', message: 'Left' }),
+            right: t({ id: 'product.orientation.right', message: 'Right' }),
+            you: t({ id: 'product.plan.you', message: 'You' }),
+          }}
+        />
+      ),
+    })
+  }
+  views.push({
+    id: 'fabric',
+    label: t({ id: 'product.view.fabric', message: 'Fabric close-up' }),
+    render: () => (
+      <svg className="illustration" role="img" aria-label={selectedColour?.name ?? ''} viewBox="0 0 320 220" width="320" height="220">
+        <rect width="320" height="220" fill={swatch} />
+        <path d="M0 40h320M0 100h320M0 160h320" stroke="#fff" strokeOpacity="0.12" strokeWidth="18" />
+      </svg>
+    ),
+  })
+
+  const availability = !variant
+    ? t({ id: 'product.unavailable', message: 'This combination is not available' })
+    : variant.stock > 0
+      ? t({ id: 'product.inStock', message: 'In stock: ships in 3–7 working days' })
+      : variant.leadTimeWeeks
+        ? t({ id: 'product.madeToOrder', message: `Made to order: ships in ${weeks} weeks` })
+        : t({ id: 'product.soldOutColour', message: 'Sold out in this colour' })
 
   return (
     <div className="container page">
-      <title>{`${name} · ${t({ id: 'brand.name', message: 'Woodnest' })}`}</title>
       <nav className="breadcrumbs" aria-label={t({ id: 'breadcrumbs.label', message: 'Breadcrumb' })}>
         <ol>
-          <li><Link to="/">{t({ id: 'nav.shop', message: 'Shop' })}</Link></li>
           <li>
-            <Link to="/collections/$collection" params={{ collection: collection.handle }}>
-              {collection.title[locale]}
+            <Link to="/">{t({ id: 'nav.shop', message: 'Shop' })}</Link>
+          </li>
+          <li>
+            <Link to="/collections/$collection" params={{ collection: collectionHandle }}>
+              {collectionTitle}
             </Link>
           </li>
-          <li aria-current="page">{name}</li>
+          <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
       <div className="product">
-        <div className="product__media">
-          <FurnitureIllustration
-            kind={product.kind}
-            colour={product.colour}
-            alt={t({ id: 'product.imageAlt', message: `Drawing of the ${name}` })}
-          />
-        </div>
+        <ProductGallery views={views} label={t({ id: 'product.gallery', message: 'Pictures' })} />
         <div className="product__info">
-          <h1>{name}</h1>
+          <BadgeList badges={product.badges} />
+          <PageHeader title={product.name} lede={product.summary} />
           <p className="product__price">
-            <Price price={product.price} compareAt={product.compareAt} locale={locale} wasLabel={t({ id: 'price.was', message: 'Was' })} />
+            <Price amount={variant?.price ?? product.price} compareAt={variant?.compareAt ?? product.compareAt} locale={locale} labels={priceLabels} />
           </p>
-          <p>{product.summary[locale]}</p>
-          <h2 className="h3">{t({ id: 'product.details', message: 'Details' })}</h2>
-          <dl className="specs">
-            <dt>{t({ id: 'product.dimensions', message: 'Dimensions (W × D × H)' })}</dt>
-            <dd>{t({ id: 'product.dimensionsValue', message: `${width} × ${depth} × ${height} cm` })}</dd>
-            {seatHeight !== undefined && (
-              <>
-                <dt>{t({ id: 'product.seatHeight', message: 'Seat height' })}</dt>
-                <dd>{t({ id: 'product.seatHeightValue', message: `${seatHeight} cm` })}</dd>
-              </>
-            )}
-            <dt>{t({ id: 'product.materials', message: 'Materials' })}</dt>
-            <dd>{product.materials[locale]}</dd>
-          </dl>
-          <ul className="promises promises--compact">
-            <li>{t({ id: 'promise.delivery', message: 'Free delivery to your room of choice' })}</li>
-            <li>{t({ id: 'promise.returns', message: '100-night home trial, free returns' })}</li>
-            <li>{t({ id: 'promise.warranty', message: '10-year frame warranty' })}</li>
-          </ul>
-          <p>
-            <Link to="/contact-us" className="button button--primary">
-              {t({ id: 'product.ask', message: 'Ask about this piece' })}
-            </Link>
+          <VariantPicker product={product} colour={colour} orientation={orientation} />
+          <p className={variant?.available ? 'availability' : 'availability availability--no'}>
+            <Swatch colour={swatch} size={14} /> {availability}
           </p>
+          <div className="buy-row">
+            <label className="field field--inline">
+              <span>{t({ id: 'product.quantity', message: 'Quantity' })}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                value={quantity}
+                onChange={(event) => setQuantity(Math.min(99, Math.max(1, Math.trunc(Number(event.target.value)) || 1)))}
+                className="quantity-input"
+              />
+            </label>
+            {purchase({
+              sku: variant?.sku ?? '',
+              handle: product.handle,
+              name: product.name,
+              quantity,
+              ...(variant?.available ? {} : { unavailableReason: availability }),
+            })}
+          </div>
+          <p>{product.description}</p>
+          <ProductDetails product={product} />
         </div>
       </div>
+      {product.related.length > 0 && (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title">{t({ id: 'product.related', message: 'Goes well with' })}</h2>
+          <ul className="product-grid">
+            {product.related.map((related) => (
+              <li key={related.handle}>
+                <ProductCard product={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

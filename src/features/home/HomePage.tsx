@@ -1,9 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import type { CollectionsResource, HighlightsResource } from '@/features/catalogue/api/schemas'
+import { ProductCard } from '@/features/catalogue/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 
-export function HomePage() {
+/** The landing: Kova first, then the collections, the sale, what is new, and our promises. */
+export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
+  const kova = collections.collections.find((collection) => collection.handle === 'kova')
+  const sale = collections.collections.find((collection) => collection.handle === 'sale')
+  const others = collections.collections.filter((collection) => collection.handle !== 'sale')
+  const saleCount = sale?.productCount ?? 0
+
   return (
     <>
       <title>{t({ id: 'home.documentTitle', message: 'Woodnest · Furniture and home goods, made to last' })}</title>
@@ -12,59 +20,81 @@ export function HomePage() {
           <div>
             <p className="eyebrow">{t({ id: 'home.hero.eyebrow', message: 'New colours for autumn' })}</p>
             <h1 className="hero__title">{t({ id: 'home.hero.title', message: 'Kova: the sofa that grows with your home' })}</h1>
-            <p className="lede">
-              {t({
-                id: 'home.hero.lede',
-                message: 'Modules you can add, swap and rearrange, with covers that go in the wash. Delivered free, to the room of your choice.',
-              })}
-            </p>
+            <p className="lede">{kova?.description}</p>
             <p className="button-row">
               <Link to="/collections/$collection" params={{ collection: 'kova' }} className="button button--primary">
                 {t({ id: 'home.hero.cta', message: 'Shop the Kova collection' })}
               </Link>
-              <Link to="/collections/$collection/products/$product" params={{ collection: 'kova', product: 'kova-l-shape-ottoman' }} className="button">
+              <Link
+                to="/collections/$collection/products/$product"
+                params={{ collection: 'kova', product: 'kova-l-shape-ottoman' }}
+                className="button"
+              >
                 {t({ id: 'home.hero.ottoman', message: 'See the L-shape ottoman' })}
               </Link>
             </p>
           </div>
-          <FurnitureIllustration kind="sofa" colour="#a38f7a" alt={t({ id: 'home.hero.imageAlt', message: 'Drawing of a Kova three-seat sofa in oat bouclé' })} />
+          <FurnitureIllustration
+            kind="sofa"
+            colour="#a38f7a"
+            alt={t({ id: 'home.hero.imageAlt', message: 'Drawing of a Kova three-seat sofa in oat bouclé' })}
+          />
         </div>
       </section>
 
       <section className="container section" aria-labelledby="home-collections">
         <h2 id="home-collections">{t({ id: 'home.collections.title', message: 'Shop by collection' })}</h2>
         <ul className="tile-grid">
-          <li className="tile">
-            <FurnitureIllustration kind="ottoman" colour="#b9a48a" alt="" />
-            <h3>
-              <Link to="/collections/$collection" params={{ collection: 'kova' }}>
-                {t({ id: 'home.collections.kova', message: 'Kova modular sofa' })}
-              </Link>
-            </h3>
-            <p>{t({ id: 'home.collections.kovaBody', message: 'Sofas, corners and ottomans that fit together any way you like.' })}</p>
-          </li>
-          <li className="tile tile--sale">
-            <FurnitureIllustration kind="chair" colour="#c89b6d" alt="" />
-            <h3>
+          {others.map((collection) => (
+            <li key={collection.handle} className="tile">
+              <FurnitureIllustration kind={collection.drawing} colour={collection.colour} alt="" />
+              <h3>
+                <Link to="/collections/$collection" params={{ collection: collection.handle }}>
+                  {collection.title}
+                </Link>
+              </h3>
+              <p>{collection.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {sale && highlights.onSale.length > 0 && (
+        <section className="sale-band" aria-labelledby="home-sale">
+          <div className="container section">
+            <div className="section-head">
+              <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
               <Link to="/collections/$collection" params={{ collection: 'sale' }}>
-                {t({ id: 'home.collections.sale', message: 'Sale: up to 24% off' })}
+                {t({ id: 'home.sale.all', message: `See all ${saleCount} pieces on sale` })}
               </Link>
-            </h3>
-            <p>{t({ id: 'home.collections.saleBody', message: 'Past colours and showroom pieces, with the full warranty.' })}</p>
-          </li>
-          <li className="tile">
-            <FurnitureIllustration kind="lamp" colour="#e8dcc6" alt="" />
-            <h3>
-              <Link to="/coming-soon">{t({ id: 'home.collections.soon', message: 'Coming soon: Aster outdoor' })}</Link>
-            </h3>
-            <p>{t({ id: 'home.collections.soonBody', message: 'Teak and rope for balconies and gardens. Be the first to know.' })}</p>
-          </li>
+            </div>
+            <ul className="product-grid">
+              {highlights.onSale.map((product) => (
+                <li key={product.handle}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="container section" aria-labelledby="home-new">
+        <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
+        <ul className="product-grid">
+          {highlights.newArrivals.map((product) => (
+            <li key={product.handle}>
+              <ProductCard product={product} />
+            </li>
+          ))}
         </ul>
       </section>
 
       <section className="promises-band" aria-labelledby="home-promises">
         <div className="container">
-          <h2 id="home-promises" className="visually-hidden">{t({ id: 'home.promises.title', message: 'Our promises' })}</h2>
+          <h2 id="home-promises" className="visually-hidden">
+            {t({ id: 'home.promises.title', message: 'Our promises' })}
+          </h2>
           <ul className="promises">
             <li>
               <strong>{t({ id: 'promise.delivery', message: 'Free delivery to your room of choice' })}</strong>

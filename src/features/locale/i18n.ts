@@ -30,3 +30,8 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
 }
 
 export { i18n }
+
+/** The active locale, for code outside React (route loaders). */
+export function activeLocale(): Locale {
+  return i18n.locale === 'zh' ? 'zh' : 'en'
+}

@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite'
+import { LOCALES } from '../features/locale/locales.ts'
+import { catalogueResources } from '../features/catalogue/api/resources.ts'
+import { apiPaths } from '../features/catalogue/api/paths.ts'
+import type { AuthoredCollection, AuthoredProduct } from '../features/catalogue/source/types.ts'
+import { openApiDocument } from './openapi.ts'
+
+type Catalogue = { collections: ReadonlyArray<AuthoredCollection>; products: ReadonlyArray<AuthoredProduct> }
+
+/** Every file of the storefront API, by URL path: the catalogue per locale and `/openapi.json`. */
+export function storefrontFiles({ collections, products }: Catalogue): Map<string, unknown> {
+  const files = new Map<string, unknown>()
+  for (const locale of LOCALES) {
+    for (const [path, resource] of catalogueResources(collections, products, locale)) files.set(path, resource)
+  }
+  const example = (path: string) => ({ path, value: files.get(path) })
+  files.set(
+    '/openapi.json',
+    openApiDocument({
+      collections: example(apiPaths.collections('en')),
+      collection: example(apiPaths.collection('en', 'kova')),
+      product: example(apiPaths.product('en', 'kova-l-shape-ottoman')),
+      highlights: example(apiPaths.highlights('en')),
+    }),
+  )
+  return files
+}
+
+/**
+ * Publishes the catalogue as the storefront API's static JSON (an embedded default any CDN can
+ * serve) with the build, and serves the same files from the dev server.
+ */
+export function storefrontApi(catalogue: Catalogue): Plugin {
+  return {
+    name: 'shop:storefront-api',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname
+        const file = storefrontFiles(catalogue).get(path)
+        if (file === undefined) return next()
+        res.setHeader('Content-Type', 'application/json; charset=utf-8')
+        res.end(JSON.stringify(file))
+      })
+    },
+    generateBundle() {
+      for (const [path, body] of storefrontFiles(catalogue)) {
+        this.emitFile({ type: 'asset', fileName: path.slice(1), source: JSON.stringify(body) })
+      }
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { itemCount } from './cart'
+import { CartDrawer } from './CartDrawer'
+import { setCartDrawerOpen, useCartState } from './cartStore'
+
+/** The header's cart button, with the number of items, and the drawer it opens. */
+export function CartButton() {
+  const { t } = useLingui()
+  const { cart } = useCartState()
+  const count = itemCount(cart)
+  return (
+    <>
+      <button type="button" className="icon-button cart-button" onClick={() => setCartDrawerOpen(true)}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path
+            d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            fill="none"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {count > 0 && (
+          <span className="cart-button__count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+        <span className="visually-hidden">
+          {count === 0
+            ? t({ id: 'cart.buttonEmpty', message: 'Cart, empty' })
+            : t({ id: 'cart.button', message: plural(count, { one: 'Cart, # item', other: 'Cart, # items' }) })}
+        </span>
+      </button>
+      <CartDrawer />
+    </>
+  )
+}

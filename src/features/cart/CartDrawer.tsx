@@ -1,0 +1,174 @@
+import { useEffect, useRef } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useQueries } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { productQueryOptions } from '@/features/catalogue/queries'
+import { useLocale } from '@/features/locale/useLocale'
+import { formatPrice } from '@/ui/Price'
+import { Swatch } from '@/ui/Swatch'
+import { MAX_QUANTITY } from './cart'
+import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
+
+/**
+ * The cart, as a modal drawer (a native <dialog>: focus stays inside, Escape closes, focus goes
+ * back to what opened it). Prices come from the catalogue, never from what was stored.
+ */
+export function CartDrawer() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { cart, drawerOpen, announcement } = useCartState()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const href = useRouterState({ select: (s) => s.location.href })
+  const handles = [...new Set(cart.lines.map((line) => line.handle))]
+  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (drawerOpen && !element.open) element.showModal()
+    if (!drawerOpen && element.open) element.close()
+  }, [drawerOpen])
+
+  useEffect(() => setCartDrawerOpen(false), [href])
+
+  const lines = cart.lines.map((line) => {
+    const query = products[handles.indexOf(line.handle)]
+    const product = query?.data?.product
+    const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
+    return { line, query, product, variant }
+  })
+
+  // A line the catalogue no longer has (a product or variant withdrawn) is dropped, not charged.
+  const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line.sku)
+  useEffect(() => {
+    for (const sku of gone) {
+      console.warn(`Removed ${sku} from the cart: it is no longer sold.`)
+      dispatchCart({ type: 'remove', sku })
+    }
+  }, [gone.join('|')]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pending = lines.some(({ query }) => query?.isPending)
+  const failed = lines.some(({ query }) => query?.isError)
+  const subtotal = lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0)
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cart-drawer"
+      aria-labelledby="cart-title"
+      onClose={() => setCartDrawerOpen(false)}
+      onClick={(event) => event.target === event.currentTarget && setCartDrawerOpen(false)}
+    >
+      <div className="cart-drawer__panel">
+        <div className="cart-drawer__head">
+          <h2 id="cart-title">{t({ id: 'cart.title', message: 'Your cart' })}</h2>
+          <button type="button" className="icon-button" onClick={() => setCartDrawerOpen(false)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t({ id: 'cart.close', message: 'Close cart' })}</span>
+          </button>
+        </div>
+        <p role="status" className="cart-drawer__status">
+          {announcement}
+        </p>
+        {cart.lines.length === 0 ? (
+          <div className="empty-state">
+            <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>
+            <Link to="/collections/$collection" params={{ collection: 'kova' }} className="button">
+              {t({ id: 'cart.browse', message: 'Browse the Kova collection' })}
+            </Link>
+          </div>
+        ) : (
+          <ul className="cart-lines">
+            {lines.map(({ line, product, variant }) => {
+              const colour = product?.colours.find((c) => c.id === variant?.colour)
+              const name = product?.name ?? ''
+              return (
+                <li key={line.sku} className="cart-line">
+                  {product && variant ? (
+                    <>
+                      <Swatch colour={colour?.swatch ?? '#ccc'} size={36} />
+                      <div className="cart-line__main">
+                        <Link
+                          to="/collections/$collection/products/$product"
+                          params={{ collection: product.collection, product: product.handle }}
+                          search={{ colour: variant.colour, ...(variant.orientation ? { orientation: variant.orientation } : {}) }}
+                        >
+                          {name}
+                        </Link>
+                        <p className="muted">
+                          {colour?.name}
+                          {variant.orientation &&
+                            ` · ${variant.orientation === 'left' ? t({ id: 'product.orientation.left', message: 'Left' }) : t({ id: 'product.orientation.right', message: 'Right' })}`}
+                        </p>
+                        <div className="cart-line__controls">
+                          <div className="stepper" role="group" aria-label={t({ id: 'cart.quantityOf', message: `Quantity of ${name}` })}>
+                            <button
+                              type="button"
+                              disabled={line.quantity <= 1}
+                              onClick={() => dispatchCart({ type: 'setQuantity', sku: line.sku, quantity: line.quantity - 1 })}
+                            >
+                              <span aria-hidden="true">−</span>
+                              <span className="visually-hidden">{t({ id: 'cart.decrease', message: 'One fewer' })}</span>
+                            </button>
+                            <input
+                              type="number"
+                              inputMode="numeric"
+                              min={1}
+                              max={MAX_QUANTITY}
+                              value={line.quantity}
+                              aria-label={t({ id: 'cart.quantity', message: 'Quantity' })}
+                              onChange={(event) => {
+                                const quantity = Number(event.target.value)
+                                if (event.target.value !== '' && Number.isFinite(quantity))
+                                  dispatchCart({ type: 'setQuantity', sku: line.sku, quantity })
+                              }}
+                            />
+                            <button
+                              type="button"
+                              disabled={line.quantity >= MAX_QUANTITY}
+                              onClick={() => dispatchCart({ type: 'setQuantity', sku: line.sku, quantity: line.quantity + 1 })}
+                            >
+                              <span aria-hidden="true">+</span>
+                              <span className="visually-hidden">{t({ id: 'cart.increase', message: 'One more' })}</span>
+                            </button>
+                          </div>
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() =>
+                              dispatchCart({ type: 'remove', sku: line.sku }, t({ id: 'cart.removed', message: `Removed ${name} from your cart` }))
+                            }
+                          >
+                            {t({ id: 'cart.remove', message: 'Remove' })}
+                            <span className="visually-hidden"> {name}</span>
+                          </button>
+                        </div>
+                      </div>
+                      <p className="cart-line__price">{formatPrice(variant.price * line.quantity, locale)}</p>
+                    </>
+                  ) : (
+                    <div className="skeleton skeleton--line" aria-hidden="true" />
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {cart.lines.length > 0 && (
+          <div className="cart-drawer__foot">
+            <p className="cart-drawer__subtotal">
+              <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
+              <strong>{pending ? '…' : formatPrice(subtotal, locale)}</strong>
+            </p>
+            {failed && (
+              <p className="muted">{t({ id: 'cart.pricesFailed', message: 'Some prices could not be loaded. Check your connection.' })}</p>
+            )}
+            <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
+          </div>
+        )}
+      </div>
+    </dialog>
+  )
+}

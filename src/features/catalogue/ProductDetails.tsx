@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/features/locale/useLocale'
+import type { Product } from './api/schemas'
+import { formatLength, setUnits, useUnits } from './units'
+
+/** Dimensions (in the shopper's units, remembered), materials, care, delivery and returns. */
+export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const units = useUnits()
+  const { width, depth, height, seatHeight } = product.dimensionsCm
+  const length = (cm: number) => formatLength(cm, units, locale === 'zh' ? 'zh-CN' : 'en-US')
+  const unit = units === 'cm' ? t({ id: 'units.cm', message: 'cm' }) : t({ id: 'units.in', message: 'in' })
+  const w = length(width)
+  const d = length(depth)
+  const h = length(height)
+
+  return (
+    <section className="details" aria-labelledby="details-title">
+      <div className="details__head">
+        <h2 id="details-title" className="h3">
+          {t({ id: 'product.details', message: 'Details' })}
+        </h2>
+        <div className="segmented" role="group" aria-label={t({ id: 'units.label', message: 'Units' })}>
+          {(['cm', 'in'] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={units === option} onClick={() => setUnits(option)}>
+              {option === 'cm' ? t({ id: 'units.cm', message: 'cm' }) : t({ id: 'units.in', message: 'in' })}
+            </button>
+          ))}
+        </div>
+      </div>
+      <dl className="specs">
+        <dt>{t({ id: 'product.dimensions', message: 'Dimensions (W × D × H)' })}</dt>
+        <dd>{t({ id: 'product.dimensionsValue', message: `${w} × ${d} × ${h} ${unit}` })}</dd>
+        {seatHeight !== undefined && (
+          <>
+            <dt>{t({ id: 'product.seatHeight', message: 'Seat height' })}</dt>
+            <dd>{`${length(seatHeight)} ${unit}`}</dd>
+          </>
+        )}
+        <dt>{t({ id: 'product.materials', message: 'Materials' })}</dt>
+        <dd>{product.materials}</dd>
+        <dt>{t({ id: 'product.care', message: 'Care' })}</dt>
+        <dd>{product.care}</dd>
+        <dt>{t({ id: 'product.delivery', message: 'Delivery' })}</dt>
+        <dd>{t({ id: 'product.deliveryBody', message: 'Free two-person delivery to the room of your choice; we take the packaging away.' })}</dd>
+        <dt>{t({ id: 'product.returns', message: 'Returns' })}</dt>
+        <dd>{t({ id: 'product.returnsBody', message: '100-night home trial. If it is not right, we collect it for free and refund you in full.' })}</dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Orientation, Product } from './api/schemas'
+import { SALE_COLLECTION } from './api/paths'
+
+/**
+ * Checks a product URL against the catalogue and fills in the defaults: the product must live in
+ * the collection of the URL (or be on sale, under /collections/sale), and the colour and
+ * orientation in the search params must be ones the product has. Null means "not a page" (404).
+ */
+export function resolveVariantSearch(
+  product: Product,
+  collection: string,
+  search: { colour?: string | undefined; orientation?: Orientation | undefined },
+): { colour: string; orientation: Orientation | undefined } | null {
+  const inCollection = product.collection === collection || (collection === SALE_COLLECTION && product.compareAt !== undefined)
+  if (!inCollection) return null
+  if (search.colour && !product.colours.some((colour) => colour.id === search.colour)) return null
+  if (search.orientation && !product.orientations?.includes(search.orientation)) return null
+  const firstAvailable = product.variants.find((variant) => variant.available) ?? product.variants[0]
+  const colour = search.colour ?? firstAvailable?.colour ?? product.colours[0]?.id
+  if (!colour) return null
+  return {
+    colour,
+    orientation: product.orientations ? (search.orientation ?? product.orientations[0]) : undefined,
+  }
+}
