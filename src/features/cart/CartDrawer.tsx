@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { productQueryOptions } from '@/features/catalogue/queries'
 import { useLocale } from '@/features/locale/useLocale'
+import { trapTab } from '@/lib/focusTrap'
 import { formatPrice } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
 import { MAX_QUANTITY } from './cart'
@@ -57,6 +58,7 @@ export function CartDrawer() {
       className="cart-drawer"
       aria-labelledby="cart-title"
       onClose={() => setCartDrawerOpen(false)}
+      onKeyDown={(event) => trapTab(event.nativeEvent, [dialog.current])}
       onClick={(event) => event.target === event.currentTarget && setCartDrawerOpen(false)}
     >
       <div className="cart-drawer__panel">

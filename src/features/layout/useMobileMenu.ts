@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { BREAKPOINTS, MOBILE_BREAKPOINT } from '@/lib/breakpoints'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import { trapTab } from '@/lib/focusTrap'
 
 /**
  * The collapsed navigation below the mobile breakpoint: Escape closes it and returns focus to
@@ -33,20 +32,7 @@ export function useMobileMenu() {
         buttonRef.current?.focus()
         return
       }
-      if (event.key !== 'Tab') return
-      const focusable = [buttonRef.current, ...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last?.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first?.focus()
-      } else if (!focusable.includes(document.activeElement as HTMLElement)) {
-        event.preventDefault()
-        first?.focus()
-      }
+      trapTab(event, [buttonRef.current, panelRef.current])
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)

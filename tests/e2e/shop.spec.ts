@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
+
+async function prices(page: Page): Promise<Array<number>> {
+  const texts = await page.locator('.product-grid .price__now').allTextContents()
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')))
+}
+
+test('the seed product shows its price and Add to cart, in both languages', async ({ page }) => {
+  await page.goto(OTTOMAN)
+  await expect(h1(page)).toHaveText('Kova L-shape ottoman')
+  await expect(page.locator('.product__price')).toContainText('$449')
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+
+  await page.goto(`/zh${OTTOMAN}`)
+  await expect(h1(page)).toHaveText('Kova L 型脚凳')
+  await expect(page.locator('.product__price')).toContainText('¥2,999')
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled()
+})
+
+test('choosing a fabric and an orientation goes into the URL, and back restores them', async ({ page }) => {
+  await page.goto(OTTOMAN)
+  await expect(page.getByText('Colour: Oat bouclé')).toBeVisible()
+  await page.getByRole('link', { name: 'Moss velvet' }).click()
+  await expect(page).toHaveURL(/colour=moss-velvet/)
+  await expect(page.getByText('Colour: Moss velvet')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Kova L-shape ottoman in Moss velvet' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Right', exact: true }).click()
+  await expect(page).toHaveURL(/orientation=right/)
+  await page.getByRole('button', { name: 'Seen from above' }).click()
+  await expect(page.getByRole('img', { name: /Right version, as you face it/ })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).not.toHaveURL(/orientation=/)
+  await page.goBack()
+  await expect(page.getByText('Colour: Oat bouclé')).toBeVisible()
+})
+
+test('a made-to-order fabric says when it ships; an unknown variant is the 404 page', async ({ page }) => {
+  await page.goto(`${OTTOMAN}?colour=rust-corduroy`)
+  await expect(page.getByText('Made to order: ships in 6 weeks')).toBeVisible()
+  await page.goto(`${OTTOMAN}?orientation=up`)
+  await expect(h1(page)).toHaveText(`Page Not Found: ${OTTOMAN}?orientation=up`)
+  await page.goto(`${OTTOMAN}?colour=gold-lame`)
+  await expect(h1(page)).toHaveText(`Page Not Found: ${OTTOMAN}?colour=gold-lame`)
+  await page.goto('/collections/dining/products/kova-l-shape-ottoman')
+  await expect(h1(page)).toHaveText('Page Not Found: /collections/dining/products/kova-l-shape-ottoman')
+})
+
+test('the cart keeps two items across a reload, with the subtotal from the catalogue', async ({ page }) => {
+  await page.goto(OTTOMAN)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByRole('status')).toHaveText('Added 1 × Kova L-shape ottoman to your cart')
+  await drawer.getByRole('button', { name: 'Close cart' }).click()
+
+  await page.goto('/collections/lighting-and-decor/products/sora-floor-lamp')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(drawer.getByRole('listitem')).toHaveCount(2)
+  await expect(drawer.locator('.cart-drawer__subtotal')).toContainText('$578')
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+  await expect(drawer.getByRole('listitem')).toHaveCount(2)
+  await drawer.getByRole('button', { name: 'One more' }).first().click()
+  await expect(drawer.locator('.cart-drawer__subtotal')).toContainText('$1,027')
+  await drawer.getByRole('button', { name: /Remove Sora/ }).click()
+  await expect(drawer.getByRole('listitem')).toHaveCount(1)
+})
+
+test('a corrupt saved cart is reset: the shop works with an empty cart', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => localStorage.setItem('shop-cart', '{"version":1,"lines":[{"sku":'))
+  const warnings: Array<string> = []
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+  await page.goto(OTTOMAN)
+  await expect(h1(page)).toHaveText('Kova L-shape ottoman')
+  await page.getByRole('button', { name: 'Cart, empty' }).click()
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.')).toBeVisible()
+  expect(warnings.some((w) => w.includes('saved cart'))).toBe(true)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a price in storage is never trusted: the cart shows the catalogue price', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'shop-cart',
+      JSON.stringify({ version: 1, lines: [{ sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 2, price: 1 }] }),
+    ),
+  )
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+  await expect(page.getByRole('dialog').locator('.cart-drawer__subtotal')).toContainText('$898')
+})
+
+test.describe('the sale collection', () => {
+  test('sorts by price, ascending', async ({ page }) => {
+    await page.goto('/collections/sale')
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc')
+    await expect(page).toHaveURL(/sort=price-asc/)
+    const shown = await prices(page)
+    expect(shown.length).toBeGreaterThan(3)
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+  })
+
+  test('a colour filter narrows the count', async ({ page }) => {
+    await page.goto('/collections/sale')
+    const count = page.locator('.result-count')
+    await expect(count).toHaveText('9 pieces')
+    await page.getByRole('combobox', { name: 'Colour' }).selectOption('green')
+    await expect(page).toHaveURL(/colour=green/)
+    await expect(count).not.toHaveText('9 pieces')
+    const shown = await page.getByRole('article').count()
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBeLessThan(9)
+    await expect(count).toHaveText(shown === 1 ? '1 piece' : `${shown} pieces`)
+  })
+
+  test('shows every discounted piece with was/now prices and the saving', async ({ page }) => {
+    await page.goto('/collections/sale')
+    const card = page.getByRole('article').filter({ hasText: 'Linden oak dining chair' })
+    await expect(card).toContainText('$189')
+    await expect(card).toContainText('$239')
+    await expect(card).toContainText('21% off')
+  })
+
+  for (const bad of ['?page=999', '?sort=bogus', '?colour=plaid', '?page=0']) {
+    test(`${bad} is the 404 page`, async ({ page }) => {
+      await page.goto(`/collections/sale${bad}`)
+      await expect(h1(page)).toHaveText(`Page Not Found: /collections/sale${bad}`)
+    })
+  }
+
+  test('an empty result offers a way out', async ({ page }) => {
+    await page.goto('/collections/sale?category=sofa&price=entry')
+    await expect(page.getByText('Nothing matches these filters')).toBeVisible()
+    await page.getByRole('link', { name: 'Clear all filters' }).click()
+    await expect(page.locator('.result-count')).toHaveText('9 pieces')
+  })
+})
+
+test('keyboard only: add to cart, then close the drawer with Escape', async ({ page }) => {
+  await page.goto(OTTOMAN)
+  const add = page.getByRole('button', { name: 'Add to cart' })
+  await add.focus()
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer).toBeVisible()
+  // Focus stays inside the open drawer.
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab')
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(add).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+})
+
+test('the home page sells from the catalogue', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Shop by collection' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'On sale now' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible()
+  await page.getByRole('link', { name: 'See all 9 pieces on sale' }).click()
+  await expect(h1(page)).toHaveText('Sale')
+})
