@@ -1,0 +1,122 @@
+import * as v from 'valibot'
+
+/**
+ * The shop's forms, one schema each, shared by the pages (validation as the shopper types and
+ * sends) and the reference API (validation of what arrives). A failed check carries a code
+ * (`required`, `email`, …) that the page turns into a message in the shopper's language.
+ */
+export const FIELD_ERROR_CODES = ['required', 'email', 'tooShort', 'tooLong', 'invalid', 'consent'] as const
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
+
+const text = (max: number, min = 1) =>
+  v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.minLength(min, 'tooShort'), v.maxLength(max, 'tooLong'))
+const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
+const email = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
+const phone = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.regex(/^\+?[\d\s()-]{6,20}$/, 'invalid'))
+const choice = <T extends string>(options: ReadonlyArray<T>) => v.picklist(options, 'required')
+/** A field people leave empty and bots fill in: a filled one is dropped without a word. */
+const honeypot = v.optional(v.string(), '')
+
+export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'product', 'other'] as const
+export const ContactRequestSchema = v.object({
+  name: text(100),
+  email,
+  topic: choice(CONTACT_TOPICS),
+  orderNumber: v.optional(
+    v.pipe(v.string('invalid'), v.trim(), v.regex(/^(?:|WN-?\d{5,8})$/i, 'invalid')),
+    '',
+  ),
+  message: text(2000, 10),
+  website: honeypot,
+})
+
+export const PROJECT_TYPES = ['hotel', 'office', 'residential', 'restaurant', 'other'] as const
+export const BUDGETS = ['under-50k', '50k-200k', '200k-1m', 'over-1m'] as const
+export const TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'later'] as const
+export const EnterpriseInquirySchema = v.object({
+  company: text(150),
+  contactName: text(100),
+  email,
+  phone,
+  country: text(80),
+  projectType: choice(PROJECT_TYPES),
+  quantity: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(20, 'tooShort'), v.maxValue(100_000, 'tooLong')),
+  budget: choice(BUDGETS),
+  timeline: choice(TIMELINES),
+  message: text(4000, 10),
+  website: honeypot,
+})
+
+export const LaunchSubscriptionSchema = v.object({
+  email,
+  consent: v.literal(true, 'consent'),
+  locale: v.picklist(['en', 'zh'], 'invalid'),
+  website: honeypot,
+})
+
+export const DELIVERY_PREFERENCES = ['first-available', 'weekday', 'saturday'] as const
+export const OrderRequestSchema = v.object({
+  lines: v.pipe(
+    v.array(
+      v.object({
+        sku: v.pipe(v.string('invalid'), v.minLength(1, 'invalid'), v.maxLength(200, 'invalid')),
+        handle: v.pipe(v.string('invalid'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid')),
+        quantity: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid'), v.maxValue(99, 'invalid')),
+      }),
+      'invalid',
+    ),
+    v.minLength(1, 'required'),
+    v.maxLength(50, 'tooLong'),
+  ),
+  name: text(100),
+  email,
+  phone,
+  addressLine1: text(200),
+  addressLine2: optionalText(200),
+  city: text(100),
+  postcode: text(20),
+  country: text(80),
+  deliveryPreference: choice(DELIVERY_PREFERENCES),
+  notes: optionalText(1000),
+  locale: v.picklist(['en', 'zh'], 'invalid'),
+  website: honeypot,
+})
+
+/** What every accepted submission returns: a reference the shopper can quote. */
+export const SubmissionReceiptSchema = v.object({
+  reference: v.pipe(v.string(), v.regex(/^WN-[A-Z0-9]{8}$/)),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+})
+
+/** A rejected submission: a code per field. */
+export const ValidationProblemSchema = v.object({
+  error: v.literal('validation'),
+  fields: v.record(v.string(), v.picklist(FIELD_ERROR_CODES)),
+})
+
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>
+export type EnterpriseInquiry = v.InferOutput<typeof EnterpriseInquirySchema>
+export type LaunchSubscription = v.InferOutput<typeof LaunchSubscriptionSchema>
+export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
+export type SubmissionReceipt = v.InferOutput<typeof SubmissionReceiptSchema>
+
+/** The write endpoints, by path, with the schema of what each accepts. */
+export const SUBMISSION_ENDPOINTS = {
+  '/api/v1/contact-requests': ContactRequestSchema,
+  '/api/v1/enterprise-inquiries': EnterpriseInquirySchema,
+  '/api/v1/launch-subscriptions': LaunchSubscriptionSchema,
+  '/api/v1/order-requests': OrderRequestSchema,
+} as const
+export type SubmissionPath = keyof typeof SUBMISSION_ENDPOINTS
+
+/** Field → code for every problem in a submission, the first problem of each field. */
+export function fieldErrors(issues: ReadonlyArray<v.BaseIssue<unknown>>): Record<string, FieldErrorCode> {
+  const fields: Record<string, FieldErrorCode> = {}
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_'
+    const field = key.split('.')[0] ?? '_'
+    if (fields[field]) continue
+    fields[field] = (FIELD_ERROR_CODES as ReadonlyArray<string>).includes(issue.message) ? (issue.message as FieldErrorCode) : 'invalid'
+  }
+  return fields
+}
