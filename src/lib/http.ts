@@ -6,11 +6,14 @@ export type HttpErrorKind = 'network' | 'timeout' | 'status' | 'invalid'
 export class HttpError extends Error {
   readonly kind: HttpErrorKind
   readonly status: number | undefined
-  constructor(kind: HttpErrorKind, message: string, status?: number) {
+  /** The answer's JSON body, when it had one (a 400's field errors, say). */
+  readonly body: unknown
+  constructor(kind: HttpErrorKind, message: string, status?: number, body?: unknown) {
     super(message)
     this.name = 'HttpError'
     this.kind = kind
     this.status = status
+    this.body = body
   }
 }
 
@@ -28,6 +31,7 @@ export type RequestOptions<TOut> = {
   timeoutMs?: number
   /** Extra attempts; GET gets one by default, writes never. */
   retry?: number
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -46,6 +50,7 @@ async function attempt<TOut>(url: URL, options: RequestOptions<TOut>): Promise<T
       headers: {
         Accept: 'application/json',
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
@@ -55,7 +60,10 @@ async function attempt<TOut>(url: URL, options: RequestOptions<TOut>): Promise<T
     if (timeout.aborted) throw new HttpError('timeout', `Timed out: ${url.pathname}`)
     throw new HttpError('network', `Network error: ${url.pathname}`)
   }
-  if (!response.ok) throw new HttpError('status', `HTTP ${response.status}: ${url.pathname}`, response.status)
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined)
+    throw new HttpError('status', `HTTP ${response.status}: ${url.pathname}`, response.status, body)
+  }
   let json: unknown
   try {
     json = await response.json()

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageHeader } from '@/ui/PageHeader'
+import { InquiryForm } from './InquiryForm'
 
 export function BusinessPage() {
   const { t } = useLingui()
@@ -32,6 +33,10 @@ export function BusinessPage() {
           {t({ id: 'business.contact', message: 'Write to our projects team:' })}{' '}
           <a href="mailto:projects@woodnest.com">projects@woodnest.com</a>
         </p>
+      </section>
+      <section className="section form-section" aria-labelledby="business-inquiry">
+        <h2 id="business-inquiry">{t({ id: 'inquiry.title', message: 'Start a project' })}</h2>
+        <InquiryForm />
       </section>
     </div>
   )

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useQueries } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { productQueryOptions } from '@/features/catalogue/queries'
 import { useLocale } from '@/features/locale/useLocale'
 import { trapTab } from '@/lib/focusTrap'
 import { formatPrice } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
 import { MAX_QUANTITY } from './cart'
 import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
+import { useCartLines } from './useCartLines'
 
 /**
  * The cart, as a modal drawer (a native <dialog>: focus stays inside, Escape closes, focus goes
@@ -17,11 +16,10 @@ import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
 export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { cart, drawerOpen, announcement } = useCartState()
+  const { drawerOpen, announcement } = useCartState()
+  const { cart, lines, pending, failed, subtotal } = useCartLines()
   const dialog = useRef<HTMLDialogElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
-  const handles = [...new Set(cart.lines.map((line) => line.handle))]
-  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
 
   useEffect(() => {
     const element = dialog.current
@@ -31,26 +29,6 @@ export function CartDrawer() {
   }, [drawerOpen])
 
   useEffect(() => setCartDrawerOpen(false), [href])
-
-  const lines = cart.lines.map((line) => {
-    const query = products[handles.indexOf(line.handle)]
-    const product = query?.data?.product
-    const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
-    return { line, query, product, variant }
-  })
-
-  // A line the catalogue no longer has (a product or variant withdrawn) is dropped, not charged.
-  const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line.sku)
-  useEffect(() => {
-    for (const sku of gone) {
-      console.warn(`Removed ${sku} from the cart: it is no longer sold.`)
-      dispatchCart({ type: 'remove', sku })
-    }
-  }, [gone.join('|')]) // eslint-disable-line react-hooks/exhaustive-deps
-
-  const pending = lines.some(({ query }) => query?.isPending)
-  const failed = lines.some(({ query }) => query?.isError)
-  const subtotal = lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0)
 
   return (
     <dialog
@@ -83,8 +61,7 @@ export function CartDrawer() {
           </div>
         ) : (
           <ul className="cart-lines">
-            {lines.map(({ line, product, variant }) => {
-              const colour = product?.colours.find((c) => c.id === variant?.colour)
+            {lines.map(({ line, product, variant, colour }) => {
               const name = product?.name ?? ''
               return (
                 <li key={line.sku} className="cart-line">
@@ -168,6 +145,9 @@ export function CartDrawer() {
               <p className="muted">{t({ id: 'cart.pricesFailed', message: 'Some prices could not be loaded. Check your connection.' })}</p>
             )}
             <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
+            <Link to="/checkout" className="button button--primary button--block">
+              {t({ id: 'cart.checkout', message: 'Checkout' })}
+            </Link>
           </div>
         )}
       </div>

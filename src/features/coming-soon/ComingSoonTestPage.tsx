@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageHeader } from '@/ui/PageHeader'
+import { Countdown } from './Countdown'
 import { LaunchDetails } from './LaunchDetails'
 
 /** The test variant of the coming-soon page: the same content in another layout. */
@@ -13,6 +14,7 @@ export function ComingSoonTestPage() {
         eyebrow={t({ id: 'soon.eyebrow', message: 'Coming soon' })}
         title={t({ id: 'soon.test.title', message: 'Aster outdoor collection (test layout)' })}
       />
+      <Countdown />
       <LaunchDetails />
     </div>
   )

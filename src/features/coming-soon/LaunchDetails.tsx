@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { LAUNCH } from './launch'
+import { LaunchForm } from './LaunchForm'
 
 /** What both layouts of the coming-soon page say about the launch. */
 export function LaunchDetails() {
@@ -28,6 +29,8 @@ export function LaunchDetails() {
           <li>{t({ id: 'soon.point.rope', message: 'Rope seats woven by hand, replaceable piece by piece' })}</li>
           <li>{t({ id: 'soon.point.cushions', message: 'Cushions that dry within an hour after rain' })}</li>
         </ul>
+        <h2 className="h3">{t({ id: 'launch.heading', message: 'Be the first to know' })}</h2>
+        <LaunchForm />
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageHeader } from '@/ui/PageHeader'
+import { ContactForm } from './ContactForm'
 
 export function ContactPage() {
   const { t } = useLingui()
@@ -30,6 +31,10 @@ export function ContactPage() {
           <p>{t({ id: 'contact.visitBody', message: 'Sit on every Kova module and see all fabrics in daylight. Open daily 10:00–19:00.' })}</p>
         </section>
       </div>
+      <section className="section form-section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t({ id: 'contact.form.title', message: 'Send us a message' })}</h2>
+        <ContactForm />
+      </section>
     </div>
   )
 }

@@ -1,0 +1,41 @@
+import { useEffect } from 'react'
+import { useQueries } from '@tanstack/react-query'
+import { productQueryOptions } from '@/features/catalogue/queries'
+import { useLocale } from '@/features/locale/useLocale'
+import { dispatchCart, useCartState } from './cartStore'
+
+/**
+ * The cart's lines with what the catalogue says of them now: product, variant, price. Prices
+ * are never taken from storage. A line whose product or variant is no longer sold is dropped.
+ */
+export function useCartLines() {
+  const locale = useLocale()
+  const { cart } = useCartState()
+  const handles = [...new Set(cart.lines.map((line) => line.handle))]
+  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+
+  const lines = cart.lines.map((line) => {
+    const query = products[handles.indexOf(line.handle)]
+    const product = query?.data?.product
+    const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
+    const colour = product?.colours.find((candidate) => candidate.id === variant?.colour)
+    return { line, query, product, variant, colour }
+  })
+
+  const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line.sku)
+  const goneKey = gone.join('|')
+  useEffect(() => {
+    for (const sku of goneKey ? goneKey.split('|') : []) {
+      console.warn(`Removed ${sku} from the cart: it is no longer sold.`)
+      dispatchCart({ type: 'remove', sku })
+    }
+  }, [goneKey])
+
+  return {
+    cart,
+    lines,
+    pending: lines.some(({ query }) => query?.isPending),
+    failed: lines.some(({ query }) => query?.isError),
+    subtotal: lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0),
+  }
+}

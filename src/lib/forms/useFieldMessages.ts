@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import type { FieldErrorCode } from './schemas'
+import type { SendFailure } from './useSubmissionForm'
+
+/** What each field problem and each sending failure says, in the shopper's language. */
+export function useFormMessages() {
+  const { t } = useLingui()
+  const field: Record<FieldErrorCode, string> = {
+    required: t({ id: 'form.error.required', message: 'Please fill this in.' }),
+    email: t({ id: 'form.error.email', message: 'Please enter an email address like name@example.com.' }),
+    tooShort: t({ id: 'form.error.tooShort', message: 'This is too short.' }),
+    tooLong: t({ id: 'form.error.tooLong', message: 'This is too long.' }),
+    invalid: t({ id: 'form.error.invalid', message: 'Please check this.' }),
+    consent: t({ id: 'form.error.consent', message: 'Please tick this box to continue.' }),
+  }
+  const failure: Record<SendFailure, string> = {
+    network: t({
+      id: 'form.failed.network',
+      message: 'We could not reach our server. Nothing you typed is lost: check your connection and try again.',
+    }),
+    server: t({ id: 'form.failed.server', message: 'Something went wrong on our side. Nothing you typed is lost: please try again.' }),
+    'rate-limited': t({ id: 'form.failed.rateLimited', message: 'Too many requests in a short time. Please wait a minute, then try again.' }),
+  }
+  return { field, failure }
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { HttpError, request } from '@/lib/http'
+import {
+  SubmissionReceiptSchema,
+  ValidationProblemSchema,
+  fieldErrors,
+  type FieldErrorCode,
+  type SubmissionPath,
+  type SubmissionReceipt,
+} from './schemas'
+
+export type FormValues = Record<string, string | number | boolean>
+export type SendFailure = 'network' | 'server' | 'rate-limited'
+export type FormStatus =
+  | { state: 'editing' }
+  | { state: 'sending' }
+  | { state: 'sent'; receipt: SubmissionReceipt }
+  | { state: 'failed'; reason: SendFailure }
+
+function newKey(): string {
+  return crypto.randomUUID()
+}
+
+function readDraft(key: string): FormValues | undefined {
+  try {
+    const raw = sessionStorage.getItem(key)
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value)),
+    ) as FormValues
+  } catch {
+    return undefined
+  }
+}
+
+function writeDraft(key: string, values: FormValues | undefined) {
+  try {
+    if (values) sessionStorage.setItem(key, JSON.stringify(values))
+    else sessionStorage.removeItem(key)
+  } catch {
+    // No storage: the draft just does not survive a reload.
+  }
+}
+
+/**
+ * One form of the shop, from typing to the server's receipt:
+ * - checks the values against the form's schema (the server checks the same schema) and, on
+ *   a failed check, shows every problem and moves focus to the first field at fault;
+ * - sends once (the button is disabled while sending), with an Idempotency-Key that is kept for
+ *   retries of the same values, so a retry after a lost answer never files a second request;
+ * - keeps everything typed when sending fails, and offers to try again;
+ * - keeps a draft in sessionStorage so a reload loses nothing, and forgets it once sent.
+ */
+export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unknown>>({
+  schema,
+  endpoint,
+  draftKey,
+  initial,
+  prepare = (values) => values,
+  onSent,
+}: {
+  schema: TSchema
+  endpoint: SubmissionPath
+  draftKey: string
+  initial: FormValues
+  /** Turns the form's values into the request body (numbers, extra fields). */
+  prepare?: (values: FormValues) => Record<string, unknown>
+  onSent?: (receipt: SubmissionReceipt) => void
+}) {
+  const [values, setValues] = useState<FormValues>(initial)
+  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
+  const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
+  const idempotencyKey = useRef<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const restored = useRef(false)
+
+  useEffect(() => {
+    const draft = readDraft(draftKey)
+    if (draft) setValues((current) => ({ ...current, ...draft }))
+    restored.current = true
+  }, [draftKey])
+
+  useEffect(() => {
+    if (restored.current && status.state !== 'sent') writeDraft(draftKey, values)
+  }, [draftKey, values, status.state])
+
+  function setValue(name: string, value: string | number | boolean) {
+    setValues((current) => ({ ...current, [name]: value }))
+    idempotencyKey.current = null // new values, new request
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest)
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    if (status.state === 'sending') return
+    const body = prepare(values)
+    const checked = v.safeParse(schema, body)
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.issues))
+      focusFirstError()
+      return
+    }
+    setErrors({})
+    setStatus({ state: 'sending' })
+    idempotencyKey.current ??= newKey()
+    try {
+      const receipt = await request(endpoint, {
+        method: 'POST',
+        body,
+        schema: SubmissionReceiptSchema,
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+        timeoutMs: 15_000,
+      })
+      writeDraft(draftKey, undefined)
+      idempotencyKey.current = null
+      setStatus({ state: 'sent', receipt })
+      onSent?.(receipt)
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) {
+        const problem = v.safeParse(ValidationProblemSchema, error.body)
+        if (problem.success) {
+          setErrors(problem.output.fields)
+          setStatus({ state: 'editing' })
+          focusFirstError()
+          return
+        }
+      }
+      const reason: SendFailure =
+        error instanceof HttpError && error.status === 429
+          ? 'rate-limited'
+          : error instanceof HttpError && error.kind === 'status'
+            ? 'server'
+            : 'network'
+      setStatus({ state: 'failed', reason })
+    }
+  }
+
+  function reset() {
+    setValues(initial)
+    setErrors({})
+    setStatus({ state: 'editing' })
+  }
+
+  /** The props that tie a text input, select or textarea to a field of the form. */
+  function bind(name: string) {
+    return {
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    }
+  }
+
+  return { values, errors, status, setValue, submit, reset, formRef, bind }
+}

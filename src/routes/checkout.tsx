@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CheckoutPage } from '@/features/cart/CheckoutPage'
+
+export const Route = createFileRoute('/checkout')({ component: CheckoutPage })

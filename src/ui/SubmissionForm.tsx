@@ -1,0 +1,99 @@
+import type { ReactNode, RefObject } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
+import { useFormMessages } from '@/lib/forms/useFieldMessages'
+import type { FormStatus } from '@/lib/forms/useSubmissionForm'
+
+/**
+ * The frame every form of the shop shares: the summary of problems, the quiet honeypot, the
+ * send button (disabled while sending), what went wrong with a way to try again, and the
+ * confirmation with the request's reference.
+ */
+export function SubmissionForm({
+  form,
+  labels,
+  fieldLabels,
+  confirmation,
+  children,
+}: {
+  form: {
+    errors: Record<string, FieldErrorCode>
+    status: FormStatus
+    submit: () => Promise<void>
+    formRef: RefObject<HTMLFormElement | null>
+    values: Record<string, unknown>
+    setValue: (name: string, value: string) => void
+  }
+  labels: { title: string; submit: string }
+  /** Field name → its label, for the summary's links. */
+  fieldLabels: Record<string, string>
+  confirmation: (receipt: SubmissionReceipt) => ReactNode
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  const messages = useFormMessages()
+  const problems = Object.entries(form.errors)
+  const sending = form.status.state === 'sending'
+
+  if (form.status.state === 'sent') {
+    return (
+      <div className="form-confirmation" role="status">
+        {confirmation(form.status.receipt)}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      className="submission-form"
+      noValidate
+      aria-label={labels.title}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.submit()
+      }}
+    >
+      {problems.length > 0 && (
+        <div className="error-summary" role="alert">
+          <p className="error-summary__title">
+            {t({ id: 'form.summary', message: 'Please check the highlighted fields:' })}
+          </p>
+          <ul>
+            {problems.map(([field, code]) => (
+              <li key={field}>
+                <a href={`#field-${field}`}>
+                  {fieldLabels[field] ?? field}: {messages.field[code]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {children}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="field-website">{t({ id: 'form.honeypot', message: 'Leave this field empty' })}</label>
+        <input
+          id="field-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={String(form.values.website ?? '')}
+          onChange={(event) => form.setValue('website', event.target.value)}
+        />
+      </div>
+      {form.status.state === 'failed' && (
+        <p className="form-failure" role="alert">
+          {messages.failure[form.status.reason]}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
+        {sending
+          ? t({ id: 'form.sending', message: 'Sending…' })
+          : form.status.state === 'failed'
+            ? t({ id: 'form.retry', message: 'Try again' })
+            : labels.submit}
+      </button>
+    </form>
+  )
+}
