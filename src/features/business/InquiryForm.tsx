@@ -66,13 +66,13 @@ export function InquiryForm() {
       form={form}
       labels={{ title: t({ id: 'inquiry.title', message: 'Start a project' }), submit: t({ id: 'inquiry.submit', message: 'Send inquiry' }) }}
       fieldLabels={labels}
-      confirmation={(receipt) => (
+      confirmation={({ reference }) => (
         <>
           <h3>{t({ id: 'inquiry.sent', message: 'Thank you, our projects team has your inquiry.' })}</h3>
           <p>
             {t({
               id: 'inquiry.reference',
-              message: `Your reference is ${receipt.reference}. A project manager will write to you within two working days.`,
+              message: `Your reference is ${reference}. A project manager will write to you within two working days.`,
             })}
           </p>
         </>

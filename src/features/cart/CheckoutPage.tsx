@@ -106,13 +106,13 @@ export function CheckoutPage() {
             form={form}
             labels={{ title: t({ id: 'checkout.formTitle', message: 'Delivery details' }), submit: t({ id: 'checkout.submit', message: 'Send order request' }) }}
             fieldLabels={labels}
-            confirmation={(receipt) => (
+            confirmation={({ reference }) => (
               <>
                 <h2>{t({ id: 'checkout.sent', message: 'Thank you! Your order request is with us.' })}</h2>
                 <p>
                   {t({
                     id: 'checkout.reference',
-                    message: `Your reference is ${receipt.reference}. We will call you within one working day to confirm the delivery date and payment.`,
+                    message: `Your reference is ${reference}. We will call you within one working day to confirm the delivery date and payment.`,
                   })}
                 </p>
                 <Link to="/" className="button">

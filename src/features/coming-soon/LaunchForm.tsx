@@ -25,11 +25,11 @@ export function LaunchForm() {
       form={form}
       labels={{ title: t({ id: 'launch.title', message: 'Notify me' }), submit: t({ id: 'launch.submit', message: 'Notify me' }) }}
       fieldLabels={labels}
-      confirmation={(receipt) => (
+      confirmation={({ reference }) => (
         <p>
           {t({
             id: 'launch.sent',
-            message: `You are on the list (reference ${receipt.reference}). We will write once, on launch day.`,
+            message: `You are on the list (reference ${reference}). We will write once, on launch day.`,
           })}
         </p>
       )}

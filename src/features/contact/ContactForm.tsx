@@ -34,13 +34,13 @@ export function ContactForm() {
       form={form}
       labels={{ title: t({ id: 'contact.form.title', message: 'Send us a message' }), submit: t({ id: 'contact.form.submit', message: 'Send message' }) }}
       fieldLabels={labels}
-      confirmation={(receipt) => (
+      confirmation={({ reference }) => (
         <>
           <h3>{t({ id: 'contact.form.sent', message: 'Thank you, your message is with us.' })}</h3>
           <p>
             {t({
               id: 'contact.form.reference',
-              message: `Your reference is ${receipt.reference}. We answer within one working day.`,
+              message: `Your reference is ${reference}. We answer within one working day.`,
             })}
           </p>
           <button type="button" className="button" onClick={form.reset}>
