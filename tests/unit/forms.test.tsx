@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '@lingui/core'
+import { ContactForm } from '../../src/features/contact/ContactForm'
+
+const receipt = { reference: 'WN-AB12CD34', createdAt: '2026-11-21T06:00:00.000Z' }
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status })
+
+function renderForm() {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <ContactForm />
+    </I18nProvider>,
+  )
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Mei Lin')
+  await user.type(screen.getByLabelText('Email'), 'mei@example.com')
+  await user.selectOptions(screen.getByLabelText('What is it about?'), 'delivery')
+  await user.type(screen.getByLabelText('Your message'), 'When will my sofa arrive, please?')
+}
+
+afterEach(() => sessionStorage.clear())
+
+describe('a shop form', () => {
+  it('shows every problem on an empty submit and focuses the first field at fault', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields:')
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Please fill this in.')
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus())
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends once and shows the reference', async () => {
+    const fetchMock = vi.fn(async () => json(receipt, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.dblClick(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText(/Your reference is WN-AB12CD34/)).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Mei Lin', topic: 'delivery' })
+    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[\w-]{20,}$/)
+    expect(sessionStorage.getItem('draft:contact')).toBeNull()
+  })
+
+  it('keeps what was typed when sending fails, and retries with the same Idempotency-Key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(receipt, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText(/We could not reach our server/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Your message')).toHaveValue('When will my sofa arrive, please?')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(/WN-AB12CD34/)).toBeInTheDocument()
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'))
+    expect(keys[0]).toBe(keys[1])
+  })
+
+  it('shows the server’s field errors and says to wait on 429', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({ error: 'validation', fields: { email: 'email' } }, 400))
+      .mockResolvedValueOnce(json({ error: 'rate-limited' }, 429))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText('Email: Please enter an email address like name@example.com.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByText(/Please wait a minute/)).toBeInTheDocument()
+  })
+
+  it('keeps a draft across a reload', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const user = userEvent.setup()
+    const first = renderForm()
+    await user.type(screen.getByLabelText('Your name'), 'Mei')
+    first.unmount()
+    renderForm()
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Mei'))
+  })
+
+  it('ignores a draft that is not one', async () => {
+    sessionStorage.setItem('draft:contact', '["not", "a", "draft"]')
+    vi.stubGlobal('fetch', vi.fn())
+    renderForm()
+    expect(screen.getByLabelText('Your name')).toHaveValue('')
+  })
+})
