@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { ROUTES, expect, test } from './fixtures'
+
+const WIDTHS = [375, 1440] as const
+const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/nope']
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+for (const width of WIDTHS) {
+  for (const locale of ['en', 'zh'] as const) {
+    test(`every page passes axe at ${width} px in ${locale}`, async ({ page }) => {
+      test.slow()
+      await page.setViewportSize({ width, height: 900 })
+      const found: Array<string> = []
+      for (const path of PAGES) {
+        await page.goto(locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        found.push(...(await violations(page)).map((v) => `${path}: ${v}`))
+      }
+      expect(found).toEqual([])
+    })
+  }
+}
+
+test('open states pass axe: mobile menu, cart drawer with items, a form with errors', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/collections/kova/products/kova-l-shape-ottoman')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  expect(await violations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  await page.goto('/contact-us')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
