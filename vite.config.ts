@@ -14,7 +14,14 @@ import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
 export default defineConfig({
   // The router plugin must come before React so that route files are split first.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders and skeletons load with their route too, so no page pays for another's code.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     // plugin-react 6 has no babel option: the Lingui macros run through rolldown's Babel plugin.
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -1,17 +1,29 @@
+import { Suspense, lazy, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { itemCount } from './cart'
-import { CartDrawer } from './CartDrawer'
 import { setCartDrawerOpen, useCartState } from './cartStore'
+
+// The drawer's code loads the first time it is wanted, not with every page.
+const loadDrawer = () => import('./CartDrawer')
+const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))
 
 /** The header's cart button, with the number of items, and the drawer it opens. */
 export function CartButton() {
   const { t } = useLingui()
-  const { cart } = useCartState()
+  const { cart, drawerOpen } = useCartState()
+  const [wanted, setWanted] = useState(false)
+  if (drawerOpen && !wanted) setWanted(true)
   const count = itemCount(cart)
   return (
     <>
-      <button type="button" className="icon-button cart-button" onClick={() => setCartDrawerOpen(true)}>
+      <button
+        type="button"
+        className="icon-button cart-button"
+        onClick={() => setCartDrawerOpen(true)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
             d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2"
@@ -32,7 +44,11 @@ export function CartButton() {
             : t({ id: 'cart.button', message: plural(count, { one: 'Cart, # item', other: 'Cart, # items' }) })}
         </span>
       </button>
-      <CartDrawer />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </>
   )
 }

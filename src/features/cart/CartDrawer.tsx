@@ -28,7 +28,12 @@ export function CartDrawer() {
     if (!drawerOpen && element.open) element.close()
   }, [drawerOpen])
 
-  useEffect(() => setCartDrawerOpen(false), [href])
+  // Going to another page closes the drawer (but mounting it, on first open, does not).
+  const shownAt = useRef(href)
+  useEffect(() => {
+    if (shownAt.current !== href) setCartDrawerOpen(false)
+    shownAt.current = href
+  }, [href])
 
   return (
     <dialog

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Locale } from '@/features/locale/locales'
 import type { ProductSummary } from './api/schemas'
-import { CategorySchema } from './api/schemas'
+import { CATEGORIES } from './source/types'
 import { COLOUR_FAMILIES, colourFamily } from './colourFamily'
 
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'discount', 'newest'] as const
@@ -20,7 +20,7 @@ export const PAGE_SIZE = 12
 /** A collection page's search params; any other value is not a page of the shop (404). */
 export const listingSearchSchema = v.object({
   sort: v.optional(v.picklist(SORT_KEYS)),
-  category: v.optional(CategorySchema),
+  category: v.optional(v.picklist(CATEGORIES)),
   colour: v.optional(v.picklist(COLOUR_FAMILIES)),
   price: v.optional(v.picklist(PRICE_BANDS)),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -74,7 +74,7 @@ export function facetsOf(products: ReadonlyArray<ProductSummary>) {
   const categories = new Set(products.map((product) => product.category))
   const colours = new Set(products.flatMap((product) => product.colours.map((colour) => colourFamily(colour.swatch))))
   return {
-    categories: CategorySchema.options.filter((category) => categories.has(category)),
+    categories: CATEGORIES.filter((category) => categories.has(category)),
     colours: COLOUR_FAMILIES.filter((family) => colours.has(family)),
   }
 }

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { ROUTES, expect, test } from './fixtures'
+import budgets from '../budgets.json' with { type: 'json' }
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist')
+const PAGES = [...ROUTES.map((route) => route.path), '/nope']
+
+/** The gzip size of a built file, as `npm start` serves it. */
+function gzipSize(path: string): number {
+  const file = join(DIST, path)
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+for (const locale of ['en', 'zh'] as const) {
+  test(`first-load bytes of every page stay within the budgets (${locale})`, async ({ page }) => {
+    const rows: Array<string> = []
+    for (const path of PAGES) {
+      const assets = new Set<string>()
+      const listener = (request: import('@playwright/test').Request) => {
+        const url = new URL(request.url())
+        if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname)
+      }
+      page.on('request', listener)
+      await page.goto(locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path, { waitUntil: 'networkidle' })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      page.off('request', listener)
+      const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(a), 0)
+      const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(a), 0)
+      const html = gzipSize('index.html')
+      rows.push(`${path} js=${js} css=${css} html=${html}`)
+      const meets = js <= budgets.target.firstLoadJsGzip ? 'meets' : 'misses'
+      rows.push(`  JS ${meets} the design target of ${budgets.target.firstLoadJsGzip}`)
+      expect.soft(js, `${path}: first-load JS (gzip)`).toBeLessThanOrEqual(budgets.ceiling.firstLoadJsGzip)
+      expect.soft(css, `${path}: first-load CSS (gzip)`).toBeLessThanOrEqual(budgets.ceiling.firstLoadCssGzip)
+      expect.soft(html, `${path}: HTML (gzip)`).toBeLessThanOrEqual(budgets.ceiling.htmlGzip)
+      await page.context().clearCookies()
+    }
+    test.info().annotations.push({ type: 'first-load bytes', description: rows.join('\n') })
+    console.log(rows.join('\n'))
+  })
+}
