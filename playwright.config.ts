@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4174)
+// The browser tests file their forms into a database of their own, never the developer's.
+process.env.SHOP_DB ??= join(tmpdir(), `woodnest-e2e-${process.pid}.sqlite`)
 
 // Debian's Chromium where it is installed (CI, build machines); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
@@ -31,7 +35,7 @@ export default defineConfig({
   // The built shop, served exactly as `npm start` serves it (`npm run test:e2e` builds first).
   webServer: {
     command: 'node src/server/start.ts --no-build',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SHOP_DB: process.env.SHOP_DB },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

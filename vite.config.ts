@@ -7,6 +7,7 @@ import { precompress } from './src/build/precompress.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { storefrontApi } from './src/build/storefrontApi.ts'
+import { referenceApi } from './src/build/referenceApi.ts'
 import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
@@ -28,6 +29,7 @@ export default defineConfig({
     lingui(),
     buildManifest(ROUTE_RULES),
     storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
+    referenceApi(),
     preloadCatalog(DEFAULT_LOCALE),
     precompress(),
   ],

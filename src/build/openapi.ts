@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { API_COMPONENTS } from '../features/catalogue/api/schemas.ts'
+import { SUBMISSION_TAGS, submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 
 type Example = { path: string; value: unknown }
 
@@ -42,7 +43,8 @@ function componentSchemas() {
 
 /**
  * The shop's public API as an OpenAPI 3.1 document: the catalogue's GET endpoints (static JSON
- * any CDN can serve), with schemas generated from the same valibot schemas the app validates with.
+ * any CDN can serve) and the forms' POST endpoints, with schemas generated from the same valibot
+ * schemas the app validates with.
  */
 export function openApiDocument(examples: {
   collections?: Example
@@ -55,13 +57,13 @@ export function openApiDocument(examples: {
     info: {
       title: 'Woodnest Storefront API',
       version: '1.0.0',
-      summary: 'Collections, products, prices and stock of the Woodnest shop, in English and Chinese.',
+      summary: 'Collections, products, prices and stock of the Woodnest shop, in English and Chinese, and its forms.',
       description:
-        'Read-only catalogue resources, published as static JSON with every build. No key is needed. Prices are in the currency of the locale: US dollars for `en`, yuan for `zh`.',
+        'Read-only catalogue resources, published as static JSON with every build, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions, order requests). No key is needed. Prices are in the currency of the locale: US dollars for `en`, yuan for `zh`.',
       contact: { name: 'Woodnest developers', email: 'developers@woodnest.com' },
     },
     servers: [{ url: '/', description: 'The shop itself' }],
-    tags: [{ name: 'Catalogue', description: 'Collections and products.' }],
+    tags: [{ name: 'Catalogue', description: 'Collections and products.' }, ...SUBMISSION_TAGS],
     paths: {
       '/api/v1/{locale}/collections.json': {
         get: {
@@ -103,7 +105,8 @@ export function openApiDocument(examples: {
           responses: { '200': jsonResponse('The product.', 'ProductResource', examples.product), '404': notFound },
         },
       },
+      ...submissionPaths(),
     },
-    components: { schemas: componentSchemas() },
+    components: { schemas: { ...componentSchemas(), ...submissionComponents() } },
   }
 }

@@ -1,12 +1,14 @@
 /**
  * `npm start`: builds the shop when the build is missing or older than the sources,
- * then serves it on http://localhost:$PORT (default 4173).
+ * then serves it on http://localhost:$PORT (default 4173), with the reference API storing
+ * submissions in $SHOP_DB (default .data/shop.sqlite).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createShopHandler } from './app.ts'
+import { shopDbPath } from './api/dbPath.ts'
+import { createShopServer } from './createServer.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -37,6 +39,22 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1)
 }
 
-createServer(createShopHandler(dist)).listen(port, () => {
-  console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)\n`)
+const dbPath = shopDbPath(root)
+let server: ReturnType<typeof createShopServer>
+try {
+  server = createShopServer({ distDir: dist, dbPath })
+} catch (error) {
+  console.error(`Cannot open the submissions database ${dbPath}: ${(error as Error).message}`)
+  process.exit(1)
+}
+server.listen(port, () => {
+  console.log(`\nWoodnest is open at http://localhost:${(server.address() as AddressInfo).port}/ (Ctrl+C to stop)`)
+  console.log(`Submissions are stored in ${dbPath} (npm run submissions lists them)\n`)
 })
+// Close the database on the way out, so that SQLite folds its write-ahead log back into the file.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+  })
+}

@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http'
+
+export type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }
+
+/**
+ * Reads a request body of at most `limit` bytes. A larger declared length is refused before
+ * reading anything; a body that grows past the limit (chunked, or a lying length) stops being
+ * read at the chunk that crosses it, so a client cannot make the server hold more than that.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve({ kind: 'too-large' })
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = (result: BodyResult) => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort)
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) {
+        chunks.push(chunk)
+        return
+      }
+      req.pause()
+      finish({ kind: 'too-large' })
+    }
+    const onEnd = () => finish({ kind: 'ok', body: Buffer.concat(chunks, size) })
+    const onAbort = () => finish({ kind: 'aborted' })
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort)
+  })
+}

@@ -1,0 +1,14 @@
+import { SUBMISSION_ENDPOINTS, type SubmissionPath } from '../../lib/forms/schemas.ts'
+
+/** The kind of a stored submission, by endpoint: the name the shop owner sees in the list. */
+export const SUBMISSION_KINDS = {
+  '/api/v1/contact-requests': 'contact-request',
+  '/api/v1/enterprise-inquiries': 'enterprise-inquiry',
+  '/api/v1/launch-subscriptions': 'launch-subscription',
+  '/api/v1/order-requests': 'order-request',
+} as const satisfies Record<SubmissionPath, string>
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[SubmissionPath]
+
+export function isSubmissionPath(path: string): path is SubmissionPath {
+  return Object.hasOwn(SUBMISSION_ENDPOINTS, path)
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import {
+  ContactRequestSchema,
+  EnterpriseInquirySchema,
+  LaunchSubscriptionSchema,
+  OrderRequestSchema,
+} from '../../lib/forms/schemas.ts'
+import type { SubmissionKind } from './kinds.ts'
+import type { StoredSubmission } from './store.ts'
+
+function lineOf<S extends v.GenericSchema>(schema: S, line: (value: v.InferOutput<S>) => string) {
+  return (payload: unknown) => {
+    const result = v.safeParse(schema, payload)
+    return result.success ? line(result.output) : undefined
+  }
+}
+
+const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = {
+  'contact-request': lineOf(ContactRequestSchema, (c) =>
+    `${c.name} <${c.email}> · ${c.topic}${c.orderNumber ? ` ${c.orderNumber}` : ''}: ${c.message}`),
+  'enterprise-inquiry': lineOf(EnterpriseInquirySchema, (e) =>
+    `${e.company} (${e.contactName} <${e.email}>) · ${e.projectType}, ${e.quantity} pieces, ${e.budget}, ${e.timeline}`),
+  'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => `${s.email} (${s.locale})`),
+  'order-request': lineOf(OrderRequestSchema, (o) => {
+    const items = o.lines.reduce((sum, line) => sum + line.quantity, 0)
+    return `${o.name} <${o.email}>, ${o.city} ${o.country} · ${items} item${items === 1 ? '' : 's'}: ${o.lines.map((l) => `${l.quantity}× ${l.sku}`).join(', ')}`
+  }),
+}
+
+/**
+ * Shoppers' text goes to the owner's terminal: control characters (escape sequences that could
+ * rewrite the screen, line breaks) and bidirectional overrides become spaces.
+ */
+function printable(text: string, width: number): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim()
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat
+}
+
+/** One line about a stored submission, whatever its payload turns out to be. */
+export function summarize({ kind, payload }: StoredSubmission, width = 100): string {
+  let data: unknown
+  try {
+    data = JSON.parse(payload)
+  } catch {
+    data = undefined
+  }
+  const line = Object.hasOwn(LINES, kind) ? LINES[kind as SubmissionKind](data) : undefined
+  return printable(line ?? payload, width)
+}
