@@ -1,0 +1,137 @@
+import { DatabaseSync } from 'node:sqlite'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Rows the server stored whose payload mentions `marker` (each test uses its own). */
+function storedRows(marker: string): number {
+  const db = new DatabaseSync(process.env.SHOP_DB!, { readOnly: true })
+  try {
+    const row = db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE payload LIKE ?').get(`%${marker}%`) as { n: number }
+    return row.n
+  } finally {
+    db.close()
+  }
+}
+
+const unique = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+async function fillContact(page: Page, marker: string) {
+  await page.getByLabel('Your name').fill('Mei Lin')
+  await page.getByLabel('Email').fill(`${marker}@example.com`)
+  await page.getByLabel('What is it about?').selectOption('delivery')
+  await page.getByLabel('Your message').fill('When will my Kova sofa arrive, please?')
+}
+
+test.describe('the contact form', () => {
+  test('an empty submit shows the errors and focuses the first field', async ({ page }) => {
+    await page.goto('/contact-us')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('alert')).toContainText('Please check the highlighted fields')
+    await expect(page.getByLabel('Your name')).toBeFocused()
+    await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a valid submit is stored and confirmed with a reference', async ({ page }) => {
+    const marker = unique()
+    await page.goto('/contact-us')
+    await fillContact(page, marker)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText(/Your reference is WN-[A-Z0-9]{8}\./)).toBeVisible()
+    expect(storedRows(marker)).toBe(1)
+  })
+
+  test('with the API unreachable, what was typed stays and a retry succeeds', async ({ page, consoleErrors }) => {
+    const marker = unique()
+    await page.goto('/contact-us')
+    await fillContact(page, marker)
+    await page.route('**/api/v1/contact-requests', (route) => route.abort())
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('We could not reach our server.', { exact: false })).toBeVisible()
+    await expect(page.getByLabel('Your message')).toHaveValue('When will my Kova sofa arrive, please?')
+    await page.unroute('**/api/v1/contact-requests')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+    expect(storedRows(marker)).toBe(1)
+    consoleErrors.length = 0 // the browser's note of the aborted request
+  })
+
+  test('a double click stores one request', async ({ page }) => {
+    const marker = unique()
+    await page.goto('/contact-us')
+    await fillContact(page, marker)
+    await page.getByRole('button', { name: 'Send message' }).dblclick()
+    await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+    expect(storedRows(marker)).toBe(1)
+  })
+
+  test('a draft survives a reload', async ({ page }) => {
+    await page.goto('/contact-us')
+    await page.getByLabel('Your message').fill('A half-written message')
+    await page.reload()
+    await expect(page.getByLabel('Your message')).toHaveValue('A half-written message')
+  })
+})
+
+test('the business inquiry: errors, then a stored inquiry', async ({ page }) => {
+  const marker = unique()
+  await page.goto('/entCustom')
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page.getByRole('textbox', { name: 'Company' })).toBeFocused()
+  await page.getByRole('textbox', { name: 'Company' }).fill('Harbour Hotel')
+  await page.getByLabel('Contact name').fill('Sam Ortiz')
+  await page.getByLabel('Work email').fill(`${marker}@example.com`)
+  await page.getByLabel('Phone').fill('+1 415 555 0199')
+  await page.getByLabel('Country or region').fill('United States')
+  await page.getByLabel('Type of project').selectOption('hotel')
+  await page.getByLabel('Number of pieces').fill('5')
+  await page.getByLabel('Budget (US dollars)').selectOption('50k-200k')
+  await page.getByLabel('When do you need it?').selectOption('3-6-months')
+  await page.getByLabel('Tell us about the project').fill('Sixty lounge chairs for a renovated lobby.')
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page.getByLabel('Number of pieces')).toBeFocused()
+  await expect(page.getByText('Number of pieces: This is too short.')).toBeVisible()
+  await page.getByLabel('Number of pieces').fill('60')
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
+  await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+  expect(storedRows(marker)).toBe(1)
+})
+
+test('the launch notification needs consent, then is stored', async ({ page }) => {
+  const marker = unique()
+  await page.goto('/coming-soon')
+  await page.getByLabel('Email', { exact: true }).fill(`${marker}@example.com`)
+  await page.getByRole('button', { name: 'Notify me' }).click()
+  await expect(page.getByText('Please tick this box to continue.').first()).toBeVisible()
+  await page.getByLabel(/email me when Aster launches/).check()
+  await page.getByRole('button', { name: 'Notify me' }).click()
+  await expect(page.getByText(/You are on the list/)).toBeVisible()
+  expect(storedRows(marker)).toBe(1)
+})
+
+test('checkout: the order request is stored, then the cart is emptied', async ({ page, consoleErrors }) => {
+  const marker = unique()
+  await page.goto('/collections/kova/products/kova-l-shape-ottoman')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request your order')
+  await expect(page.getByRole('region', { name: 'Your cart' }).getByText('1 × Kova L-shape ottoman')).toBeVisible()
+  await page.getByLabel('Full name').fill('Mei Lin')
+  await page.getByLabel('Email', { exact: true }).fill(`${marker}@example.com`)
+  await page.getByLabel('Phone').fill('+86 138 0013 8000')
+  await page.getByLabel('Street and number').fill('88 Market Street')
+  await page.getByLabel('Postcode').fill('94105')
+  await page.getByLabel('City').fill('San Francisco')
+  await page.getByLabel('Country or region').fill('United States')
+
+  await page.route('**/api/v1/order-requests', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }))
+  await page.getByRole('button', { name: 'Send order request' }).click()
+  await expect(page.getByText(/Something went wrong on our side/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+
+  await page.unroute('**/api/v1/order-requests')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible()
+  expect(storedRows(marker)).toBe(1)
+  consoleErrors.length = 0 // the browser's note of the 503 the test staged
+})
