@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,7 +15,7 @@ let base = ''
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'))
   mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shop</title>')
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shop</title><script>document.title="x"</script>')
   const script = 'console.log("hello");'.repeat(100)
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script)
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script))
@@ -41,6 +42,19 @@ describe('the shop server', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(await response.text()).toContain('hello')
+  })
+
+  it('sends a strict Content-Security-Policy that allows exactly the inline script it serves', async () => {
+    const response = await fetch(`${base}/faq`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const hash = createHash('sha256').update('document.title="x"').digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("require-trusted-types-for 'script'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('answers 404 for a missing file instead of the HTML shell', async () => {
