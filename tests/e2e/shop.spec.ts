@@ -170,3 +170,30 @@ test('the home page sells from the catalogue', async ({ page }) => {
   await page.getByRole('link', { name: 'See all 9 pieces on sale' }).click()
   await expect(h1(page)).toHaveText('Sale')
 })
+
+test('a cart changed in one tab shows in the other', async ({ page, context }) => {
+  const other = await context.newPage()
+  await page.goto(OTTOMAN)
+  await other.goto('/faq')
+  await expect(other.getByRole('button', { name: 'Cart, empty' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(other.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+})
+
+test('the chosen units are remembered', async ({ page }) => {
+  await page.goto(OTTOMAN)
+  await expect(page.getByText('98 × 98 × 42 cm')).toBeVisible()
+  await page.getByRole('button', { name: 'in', exact: true }).click()
+  await expect(page.getByText('38.6 × 38.6 × 16.5 in')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('38.6 × 38.6 × 16.5 in')).toBeVisible()
+})
+
+test('the gallery moves with the arrow keys', async ({ page }) => {
+  await page.goto(OTTOMAN)
+  await page.getByRole('button', { name: 'Front view' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('button', { name: 'Seen from above' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Seen from above' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('img', { name: /Plan from above/ })).toBeVisible()
+})
