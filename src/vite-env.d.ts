@@ -7,4 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_LOCALE_STRATEGY?: string
   /** Comma-separated hosts a redirect rule may send shoppers to. */
   readonly VITE_REDIRECT_HOSTS?: string
+  /** Store listings of the app, and the site's public address (for the download QR code). */
+  readonly VITE_APP_STORE_URL?: string
+  readonly VITE_GOOGLE_PLAY_URL?: string
+  readonly VITE_APPGALLERY_URL?: string
+  readonly VITE_SITE_URL?: string
 }

@@ -58,3 +58,13 @@ test('the pages use system fonts only: nothing is fetched from another host', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(foreign).toEqual([])
 })
+
+test('nothing is wider than a small phone: no sideways scrolling at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  for (const path of ['/', '/zh', '/collections/sale', '/collections/kova/products/kova-l-shape-ottoman', '/zh/checkout', '/openapi', '/faq']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})

@@ -1,8 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/features/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
+import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
+import { ApiReferenceView } from './ApiReferenceView'
+import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
 
 export function ApiDocsPage() {
   const { t } = useLingui()
+  const locale = useLocale()
+  // The introduction renders at once (and prerenders); the reference follows when the document arrives.
+  const { data, isPending, isError, isFetching, refetch } = useQuery(apiReferenceQueryOptions())
+  const documentUrl = openApiDocumentUrl()
   return (
     <div className="container page">
       <PageHeader
@@ -17,7 +26,20 @@ export function ApiDocsPage() {
           <li>{t({ id: 'api.openapi', message: 'Every endpoint is described in an OpenAPI 3.1 document.' })}</li>
           <li>{t({ id: 'api.stable', message: 'Versioned paths: a version is never changed in a way that breaks your code.' })}</li>
         </ul>
+        <p className="button-row">
+          <a className="button" href={documentUrl} download="woodnest-openapi.json">
+            {t({ id: 'api.download', message: 'Download the OpenAPI document (JSON)' })}
+          </a>
+        </p>
+        {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
       </section>
+      {data ? (
+        <ApiReferenceView reference={data} />
+      ) : isPending || isFetching ? (
+        <ApiReferenceSkeleton />
+      ) : isError ? (
+        <ApiReferenceError onRetry={() => void refetch()} retrying={isFetching} documentUrl={documentUrl} />
+      ) : null}
       <section className="section" aria-labelledby="api-help">
         <h2 id="api-help">{t({ id: 'api.help', message: 'Building something?' })}</h2>
         <p>

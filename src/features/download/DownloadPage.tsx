@@ -1,8 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
+import { LOCALE_ROUTING } from '@/features/locale/config'
+import { localizePath } from '@/features/locale/strategy'
+import { useLocale } from '@/features/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
+import { SITE_URL } from './config'
+import { QrCode } from './QrCode'
+import { StoreBadges } from './StoreBadges'
 
 export function DownloadPage() {
   const { t } = useLingui()
+  const locale = useLocale()
+  // The QR code opens this page, in this language, on the shopper's phone, where the right store
+  // is highlighted. A public address from configuration, not `location`: the page is prerendered.
+  const pageUrl = `${SITE_URL}${localizePath('/download', locale, LOCALE_ROUTING)}`
+  const shownUrl = pageUrl.replace(/^https:\/\//, '')
   return (
     <div className="container page">
       <PageHeader
@@ -10,6 +21,19 @@ export function DownloadPage() {
         title={t({ id: 'download.title', message: 'Your home, planned on your phone' })}
         lede={t({ id: 'download.lede', message: 'Free for iPhone and Android. Search for “Woodnest” in your app store.' })}
       />
+      <section className="download-get" aria-labelledby="download-get-title">
+        <div>
+          <h2 id="download-get-title">{t({ id: 'download.get.title', message: 'Get the app' })}</h2>
+          <StoreBadges locale={locale} />
+        </div>
+        <figure className="download-qr">
+          <QrCode value={pageUrl} label={t({ id: 'download.qr.label', message: `QR code for ${shownUrl}` })} />
+          <figcaption>
+            {t({ id: 'download.qr.caption', message: 'On a computer? Scan this code with your phone’s camera to open this page there.' })}{' '}
+            <a href={pageUrl}>{shownUrl}</a>
+          </figcaption>
+        </figure>
+      </section>
       <ul className="feature-list">
         <li>
           <h2 className="h3">{t({ id: 'download.ar', message: 'See it in your room' })}</h2>

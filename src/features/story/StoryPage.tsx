@@ -4,6 +4,8 @@ import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHeader } from '@/ui/PageHeader'
 import { TableOfContents } from '@/ui/TableOfContents'
 import { STORY, TIMELINE } from './storyContent'
+import { TimelineIcon } from './TimelineIcon'
+import { WorkshopIllustration } from './WorkshopIllustration'
 
 export function StoryPage() {
   const { t } = useLingui()
@@ -25,15 +27,25 @@ export function StoryPage() {
       {STORY.map((section) => (
         <section key={section.id} id={section.id} className="prose" aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{section.title[locale]}</h2>
-          <p>{section.body[locale]}</p>
+          {section.id === 'workshop' && (
+            <WorkshopIllustration
+              alt={t({ id: 'story.workshopAlt', message: 'Drawing of our workshop: an oak chair frame clamped on the workbench, tools on the wall and light from the window' })}
+            />
+          )}
+          {section.body.map((paragraph) => (
+            <p key={paragraph.en}>{paragraph[locale]}</p>
+          ))}
         </section>
       ))}
       <section id="timeline" className="prose" aria-labelledby="timeline-title">
         <h2 id="timeline-title">{t({ id: 'story.timeline', message: 'Timeline' })}</h2>
-        <ol className="timeline">
+        <ol className="timeline story-timeline">
           {TIMELINE.map((entry) => (
-            <li key={entry.year}>
-              <strong>{entry.year}</strong> {entry.event[locale]}
+            <li key={entry.year} className="story-timeline__entry">
+              <TimelineIcon motif={entry.motif} />
+              <p>
+                <strong className="story-timeline__year">{entry.year}</strong> {entry.event[locale]}
+              </p>
             </li>
           ))}
         </ol>

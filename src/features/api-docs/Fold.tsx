@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react'
+
+/**
+ * A `<details>` whose content is built only once it is opened: the reference would otherwise hold
+ * thousands of schema nodes and example lines that most readers never unfold. Controlled when
+ * `open` is given (a hash link opens a component schema), else it keeps its own state.
+ */
+export function Fold({
+  summary,
+  children,
+  id,
+  className = 'api-fold',
+  open,
+  onToggle,
+}: {
+  summary: ReactNode
+  children: ReactNode
+  id?: string
+  className?: string
+  open?: boolean
+  onToggle?: (open: boolean) => void
+}) {
+  const [ownOpen, setOwnOpen] = useState(false)
+  const isOpen = open ?? ownOpen
+  return (
+    <details
+      id={id}
+      className={className}
+      open={isOpen}
+      onToggle={(event) => {
+        const nowOpen = event.currentTarget.open
+        setOwnOpen(nowOpen)
+        onToggle?.(nowOpen)
+      }}
+    >
+      <summary>{summary}</summary>
+      {isOpen && children}
+    </details>
+  )
+}

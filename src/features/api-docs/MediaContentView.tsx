@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro'
+import { schemaRefName, type MediaContent } from './reference'
+import { Fold } from './Fold'
+import { hasChildren, typeLabel } from './jsonSchema'
+import { SchemaChildren, SchemaTree, TypeLabel } from './SchemaTree'
+
+/**
+ * A body (request or response) per media type: its schema, then its examples as JSON. A schema
+ * that is a reference links to its component and, folded, shows the component's fields here too,
+ * so a reader need not leave the operation.
+ */
+export function MediaContentView({ content, components }: { content: MediaContent; components: ReadonlyMap<string, unknown> }) {
+  const { t } = useLingui()
+  const ref = schemaRefName(content.schema)
+  const resolved = ref ? components.get(ref) : content.schema
+  return (
+    <div className="api-media">
+      <p className="api-media__type">
+        <code>{content.mediaType}</code>
+      </p>
+      {content.schema !== undefined &&
+        (hasChildren(resolved) ? (
+          <Fold
+            summary={
+              <>
+                {t({ id: 'api.ref.schema', message: 'Schema:' })} <code className="api-fold__name">{typeLabel(content.schema)}</code>
+              </>
+            }
+          >
+            {ref ? (
+              <>
+                <p className="api-media__ref">
+                  {t({ id: 'api.ref.component', message: 'Component:' })} <TypeLabel schema={content.schema} />
+                </p>
+                <SchemaChildren schema={resolved} />
+              </>
+            ) : (
+              <SchemaTree schema={resolved} />
+            )}
+          </Fold>
+        ) : (
+          <SchemaTree schema={content.schema} />
+        ))}
+      {content.examples.map((example) => (
+        <Fold
+          key={example.name}
+          summary={
+            <>
+              {t({ id: 'api.ref.example', message: 'Example:' })} <span className="api-fold__name">{example.summary ?? example.name}</span>
+            </>
+          }
+        >
+          {/* Focusable, so a keyboard can scroll a wide example sideways. */}
+          <pre className="api-example" tabIndex={0}>
+            <code>{JSON.stringify(example.value, null, 2) ?? 'undefined'}</code>
+          </pre>
+        </Fold>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test('/openapi#getProduct scrolls to that operation once the reference has loaded', async ({ page }) => {
+  await page.goto('/openapi#getProduct')
+  const operation = page.locator('#getProduct')
+  await expect(operation.getByRole('heading', { name: 'Get a product' })).toBeVisible()
+  await expect(operation).toBeInViewport()
+  const header = (await page.locator('.site-header').boundingBox())!
+  const top = (await operation.boundingBox())!.y
+  expect(top).toBeGreaterThanOrEqual(Math.floor(header.height))
+  expect(top).toBeLessThan(header.height + 40)
+  await expect(operation.getByText('/api/v1/{locale}/products/{handle}.json')).toBeVisible()
+})
+
+test('the reference lists every operation of the document, with a link to the JSON', async ({ page, request }) => {
+  test.slow() // axe over the whole page
+  const document = (await (await request.get('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId?: string }>> }
+  const ids = Object.values(document.paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([, operation]) => operation.operationId),
+  )
+  await page.goto('/openapi')
+  for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Download the OpenAPI document (JSON)' })).toHaveAttribute('href', '/openapi.json')
+
+  // Unfolding a response shows its fields and its example.
+  const operation = page.locator('#getProduct')
+  await operation.getByText(/^Schema:/).click()
+  await expect(operation.getByText('product', { exact: true }).first()).toBeVisible()
+  await operation.getByText(/^Example:/).click()
+  await expect(operation.locator('pre')).toContainText('"handle": "kova-l-shape-ottoman"')
+  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze().then((r) => r.violations)).toEqual([])
+})
+
+test('an operation’s link puts its id in the URL', async ({ page }) => {
+  await page.goto('/openapi')
+  await page.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: /Get a product/ }).click()
+  await expect(page).toHaveURL(/\/openapi#getProduct$/)
+  await expect(page.locator('#getProduct')).toBeInViewport()
+})
+
+test('a failed load shows a placeholder first, then a retry that works', async ({ page, consoleErrors }) => {
+  let failing = true
+  await page.route('**/openapi.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue()
+  })
+  await page.goto('/openapi')
+  await expect(page.locator('.api-skeleton[aria-busy="true"]')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'The API reference could not be loaded' })).toBeVisible()
+  failing = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.locator('#getProduct')).toBeVisible()
+  // The browser reports each 503 on the console; those two were expected.
+  const expected = consoleErrors.filter((message) => /503/.test(message))
+  expect(expected.length).toBeGreaterThan(0)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !/503/.test(message)))
+})

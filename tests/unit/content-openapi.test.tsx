@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { storefrontFiles } from '../../src/build/storefrontApi'
+import { COLLECTIONS, PRODUCTS } from '../../src/features/catalogue/source/catalogue'
+import { constraints, typeLabel } from '../../src/features/api-docs/jsonSchema'
+import { toApiReference } from '../../src/features/api-docs/reference'
+import { OpenApiDocumentSchema } from '../../src/features/api-docs/schema'
+import { renderApp } from '../renderApp'
+import { storefrontFetch } from '../storefrontFetch'
+
+/** An operation's section, found by its id (role queries over the whole reference are slow in jsdom). */
+function operationSection(id: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const section = document.getElementById(id)
+      if (!section) throw new Error(`No #${id} yet`)
+      return section
+    },
+    { timeout: 5000 },
+  )
+}
+
+const shopDocument = storefrontFiles({ collections: COLLECTIONS, products: PRODUCTS }).get('/openapi.json')
+
+/** A document with what other teams are adding: writes, shared components, untagged and odd operations. */
+const writeDocument = {
+  openapi: '3.1.0',
+  info: { title: 'Test', version: '2.0.0' },
+  tags: [{ name: 'Forms', description: 'Things shoppers send.' }],
+  paths: {
+    '/api/v1/contact': {
+      parameters: [{ $ref: '#/components/parameters/Locale' }],
+      post: {
+        tags: ['Forms'],
+        operationId: 'sendContactMessage',
+        summary: 'Send a message',
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ContactMessage' }, example: { email: 'a@b.c' } } },
+        },
+        responses: {
+          '201': { description: 'Received.' },
+          '400': { $ref: '#/components/responses/Invalid' },
+        },
+      },
+      get: 'not an operation',
+    },
+    '/api/v1/ping': { get: { responses: { '204': { description: 'Alive.' } } } },
+  },
+  components: {
+    parameters: { Locale: { name: 'locale', in: 'query', schema: { type: 'string', enum: ['en', 'zh'] } } },
+    responses: { Invalid: { description: 'Invalid fields.', content: { 'application/json': { schema: { type: 'object' } } } } },
+    schemas: {
+      ContactMessage: {
+        type: 'object',
+        required: ['email'],
+        properties: { email: { type: 'string', format: 'email' }, topics: { type: 'array', items: { $ref: '#/components/schemas/Topic' } } },
+      },
+      Topic: { enum: ['order', 'delivery'] },
+    },
+  },
+}
+
+describe('the OpenAPI reference model', () => {
+  it('reads the shop’s document: the catalogue operations, with examples', () => {
+    const reference = toApiReference(v.parse(OpenApiDocumentSchema, shopDocument))
+    const operations = reference.groups.flatMap((group) => group.operations)
+    expect(operations.map((operation) => operation.id)).toEqual(expect.arrayContaining(['listCollections', 'getProduct']))
+    const getProduct = operations.find((operation) => operation.id === 'getProduct')!
+    expect(getProduct.method).toBe('get')
+    expect(getProduct.parameters.map((parameter) => parameter.name)).toEqual(['locale', 'handle'])
+    expect(getProduct.responses.find((response) => response.status === '200')!.content[0]!.examples).toHaveLength(1)
+  })
+
+  it('renders any method generically, resolving shared parameters and responses', () => {
+    const reference = toApiReference(v.parse(OpenApiDocumentSchema, writeDocument))
+    expect(reference.groups.map((group) => group.tag)).toEqual(['Forms', undefined])
+    const [send] = reference.groups[0]!.operations
+    expect(send).toMatchObject({ id: 'sendContactMessage', method: 'post', requestBody: { required: true } })
+    expect(send!.parameters).toEqual([expect.objectContaining({ name: 'locale', location: 'query' })])
+    expect(send!.requestBody!.content[0]!.examples).toEqual([{ name: 'example', value: { email: 'a@b.c' } }])
+    expect(send!.responses.map((response) => [response.status, response.description])).toEqual([
+      ['201', 'Received.'],
+      ['400', 'Invalid fields.'],
+    ])
+    expect(reference.groups[1]!.operations[0]!.id).toBe('get-api-v1-ping')
+  })
+
+  it('writes types the way developers read them', () => {
+    expect(typeLabel({ type: 'array', items: { $ref: '#/components/schemas/Topic' } })).toBe('Topic[]')
+    expect(typeLabel({ type: ['string', 'null'] })).toBe('string | null')
+    expect(typeLabel({ enum: ['a', 'b'] })).toBe('string')
+    expect(typeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('string | integer')
+    expect(constraints({ type: 'string', pattern: '^[a-z]+$', default: '', enum: ['a'] })).toEqual(['enum: "a"', 'pattern: ^[a-z]+$', 'default: ""'])
+  })
+})
+
+describe('the /openapi page', { timeout: 20_000 }, () => {
+  it('renders the operations with their deep links, schemas and examples', async () => {
+    await renderApp('/openapi')
+    const section = await operationSection('getProduct')
+    expect(section).toHaveAccessibleName('Get a product')
+    expect(within(section).getByText('GET', { selector: '.api-method' })).toBeInTheDocument()
+    expect(within(section).getByText('/api/v1/{locale}/products/{handle}.json')).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'Link to “Get a product”' })).toHaveAttribute('href', '/openapi#getProduct')
+    expect(within(section).getByText('/api/v1/en/products/kova-l-shape-ottoman.json')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download the OpenAPI document (JSON)' })).toHaveAttribute('href', '/openapi.json')
+    expect(document.getElementById('schema-ProductResource')).not.toBeNull()
+  })
+
+  it('opens a component schema that a link names', async () => {
+    const user = userEvent.setup()
+    await renderApp('/openapi')
+    const section = await operationSection('getProduct')
+    await user.click(within(section).getByText(/^Schema:/))
+    await user.click(within(section).getByRole('link', { name: 'ProductResource' }))
+    await waitFor(() => expect(document.getElementById('schema-ProductResource')).toHaveProperty('open', true))
+  })
+
+  it('shows an error with a retry when the document cannot be loaded', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/')
+    let failing = true
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        failing && String(input).endsWith('/openapi.json') ? Promise.resolve(new Response('down', { status: 503 })) : storefrontFetch(input),
+      ),
+    )
+    await act(() => router.navigate({ to: '/openapi' }))
+    expect(await screen.findByRole('heading', { name: 'The API reference could not be loaded' })).toBeInTheDocument()
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await operationSection('getProduct')).toHaveAccessibleName('Get a product')
+  })
+})
