@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { BUDGETS, EnterpriseInquirySchema, PROJECT_TYPES, TIMELINES } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
+import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'
 import { SubmissionForm } from '@/ui/SubmissionForm'
 
@@ -99,14 +100,7 @@ export function InquiryForm() {
       </FormField>
       <div className="form-row">
         <FormField id="field-projectType" label={labels.projectType} error={form.errors['projectType']}>
-          <select {...form.bind('projectType')}>
-            <option value="">{choose}</option>
-            {PROJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {projectTypes[type]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect options={PROJECT_TYPES} labels={projectTypes} placeholder={choose} {...form.bind('projectType')} />
         </FormField>
         <FormField
           id="field-quantity"
@@ -119,24 +113,10 @@ export function InquiryForm() {
       </div>
       <div className="form-row">
         <FormField id="field-budget" label={labels.budget} error={form.errors['budget']}>
-          <select {...form.bind('budget')}>
-            <option value="">{choose}</option>
-            {BUDGETS.map((budget) => (
-              <option key={budget} value={budget}>
-                {budgets[budget]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect options={BUDGETS} labels={budgets} placeholder={choose} {...form.bind('budget')} />
         </FormField>
         <FormField id="field-timeline" label={labels.timeline} error={form.errors['timeline']}>
-          <select {...form.bind('timeline')}>
-            <option value="">{choose}</option>
-            {TIMELINES.map((timeline) => (
-              <option key={timeline} value={timeline}>
-                {timelines[timeline]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect options={TIMELINES} labels={timelines} placeholder={choose} {...form.bind('timeline')} />
         </FormField>
       </div>
       <FormField id="field-message" label={labels.message} error={form.errors['message']}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
 import { DELIVERY_PREFERENCES, OrderRequestSchema } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
+import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { formatPrice } from '@/ui/Price'
@@ -148,13 +149,7 @@ export function CheckoutPage() {
               <input type="text" autoComplete="country-name" {...form.bind('country')} />
             </FormField>
             <FormField id="field-deliveryPreference" label={labels.deliveryPreference} error={form.errors['deliveryPreference']}>
-              <select {...form.bind('deliveryPreference')}>
-                {DELIVERY_PREFERENCES.map((preference) => (
-                  <option key={preference} value={preference}>
-                    {preferences[preference]}
-                  </option>
-                ))}
-              </select>
+              <ChoiceSelect options={DELIVERY_PREFERENCES} labels={preferences} {...form.bind('deliveryPreference')} />
             </FormField>
             <FormField id="field-notes" label={labels.notes} optionalLabel={optional} error={form.errors['notes']}>
               <textarea rows={3} {...form.bind('notes')} />

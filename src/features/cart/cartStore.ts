@@ -62,8 +62,3 @@ export function dispatchCart(action: CartAction, announcement?: string): void {
 export function setCartDrawerOpen(drawerOpen: boolean): void {
   update({ drawerOpen })
 }
-
-/** Test hook: forget the in-memory cart so the next read comes from storage. */
-export function resetCartStoreForTests(): void {
-  state = undefined
-}

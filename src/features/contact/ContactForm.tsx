@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CONTACT_TOPICS, ContactRequestSchema } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
+import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'
 import { SubmissionForm } from '@/ui/SubmissionForm'
 
@@ -56,14 +57,12 @@ export function ContactForm() {
         <input type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
       </FormField>
       <FormField id="field-topic" label={labels.topic} error={form.errors['topic']}>
-        <select {...form.bind('topic')}>
-          <option value="">{t({ id: 'form.choose', message: 'Please choose' })}</option>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {topics[topic]}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          options={CONTACT_TOPICS}
+          labels={topics}
+          placeholder={t({ id: 'form.choose', message: 'Please choose' })}
+          {...form.bind('topic')}
+        />
       </FormField>
       <FormField
         id="field-orderNumber"
