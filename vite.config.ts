@@ -12,7 +12,7 @@ import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before React so that route files are split first.
   plugins: [
     tanstackRouter({
@@ -27,18 +27,26 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macros run through rolldown's Babel plugin.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
-    buildManifest(ROUTE_RULES),
-    storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
-    referenceApi(),
-    preloadCatalog(DEFAULT_LOCALE),
-    precompress(),
+    // The prerender build (`src/build/prerender.ts`) only renders pages: the browser build emits the rest.
+    ...(isSsrBuild
+      ? []
+      : [
+          buildManifest(ROUTE_RULES),
+          storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
+          referenceApi(),
+          preloadCatalog(DEFAULT_LOCALE),
+          precompress(),
+        ]),
   ],
+  // The browser build names each build (`buildManifest`); prerendered markup never shows the id.
+  ...(isSsrBuild ? { define: { __BUILD_ID__: JSON.stringify('prerender') } } : {}),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: { target: 'es2022' },
+  // The manifest tells the prerender step which chunks each page needs (src/build/prerender.ts).
+  build: { target: 'es2022', manifest: !isSsrBuild },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     exclude: ['src/routes/**', 'tests/e2e/**'],
   },
-})
+}))

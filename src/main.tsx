@@ -1,16 +1,17 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { I18nProvider } from '@lingui/react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
+import { ShopApp } from './ShopApp'
 import { createQueryClient } from './lib/queryClient'
 import { LOCALE_ROUTING } from './features/locale/config'
 import { detectInitialLocale, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
+import { canHydrate, restoreQueryState } from './prerendered'
 import './styles.css'
+
+// The language the HTML was prerendered in, before the app sets its own.
+const pageLang = document.documentElement.lang
 
 // A first visit to `/` goes to the shopper's language (cookie, then browser); other URLs keep theirs.
 const { locale, redirectTo } = detectInitialLocale({
@@ -30,14 +31,21 @@ const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 installRecovery(router, queryClient)
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-)
+const container = document.getElementById('app')!
+const app = <ShopApp router={router} queryClient={queryClient} i18n={i18n} />
+if (canHydrate({ container, location, pageLang, locale: i18n.locale })) {
+  // The page was prerendered for this address: start from the data it was rendered with, load
+  // the route's code, then adopt the markup instead of painting it again.
+  restoreQueryState(queryClient, document.getElementById('shop-query-state'))
+  await router.load()
+  // Tell the router it renders over server markup, so it builds the same tree the server did
+  // (no Suspense boundary around the root).
+  router.ssr = { manifest: undefined }
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  })
+} else {
+  createRoot(container).render(app)
+}
 
 if (import.meta.env.PROD) prefetchAppManifest()

@@ -15,7 +15,8 @@ export function createAppRouter({
   queryClient,
   history,
   localeRouting = LOCALE_ROUTING,
-}: { queryClient: QueryClient; history?: RouterHistory; localeRouting?: LocaleRouting }) {
+  prerendering = false,
+}: { queryClient: QueryClient; history?: RouterHistory; localeRouting?: LocaleRouting; prerendering?: boolean }) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
@@ -29,7 +30,9 @@ export function createAppRouter({
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     defaultOnCatch: (error) => recoverFromChunkError(error, router.latestLocation.publicHref),
-    scrollRestoration: () => !searchOnlyChange,
+    // While prerendering, scroll restoration would add an inline script (which the CSP forbids);
+    // the browser's router restores scroll once it has taken over.
+    scrollRestoration: prerendering ? false : () => !searchOnlyChange,
     // The route tree has no locale segment: the locale prefix is added to and removed from URLs here.
     rewrite: {
       input: ({ url }) => {

@@ -14,6 +14,15 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes `.gz` and `.br` beside one text file (the prerender step uses it for the pages it writes). */
+export async function compressFile(path: string): Promise<void> {
+  if (!COMPRESSIBLE.test(path)) return
+  const body = await readFile(path)
+  if (body.length < MIN_BYTES) return
+  await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }))
+  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+}
+
 /** Writes `.gz` and `.br` beside every text asset, so any static server can send them as they are. */
 export function precompress(): Plugin {
   let outDir = 'dist'
@@ -24,13 +33,7 @@ export function precompress(): Plugin {
       outDir = config.build.outDir
     },
     async closeBundle() {
-      for await (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue
-        const body = await readFile(path)
-        if (body.length < MIN_BYTES) continue
-        await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }))
-        await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-      }
+      for await (const path of files(outDir)) await compressFile(path)
     },
   }
 }

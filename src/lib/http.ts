@@ -37,8 +37,13 @@ export type RequestOptions<TOut> = {
 
 export function apiBaseUrl(): string {
   const configured: unknown = import.meta.env.VITE_API_BASE_URL
-  return typeof configured === 'string' && configured !== '' ? configured : location.origin
+  if (typeof configured === 'string' && configured !== '') return configured
+  // Prerendering has no location: the build's fetch answers this origin from the built files.
+  return typeof location === 'undefined' ? PRERENDER_ORIGIN : location.origin
 }
+
+/** The origin that API requests go to while pages are prerendered at build time. */
+export const PRERENDER_ORIGIN = 'http://prerender.invalid'
 
 async function attempt<TOut>(url: URL, options: RequestOptions<TOut>): Promise<TOut> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000)

@@ -21,7 +21,11 @@ export const Route = createFileRoute('/collections/$collection/products/$product
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, context }) => {
-    const resource = await context.queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product))
+    // The collections name the breadcrumb; loading them here puts them in the prerendered page too.
+    const [resource] = await Promise.all([
+      context.queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product)),
+      context.queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
+    ])
     if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()
   },
   pendingComponent: ProductSkeleton,

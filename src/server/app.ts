@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import sirv from 'sirv'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
 
@@ -13,26 +15,61 @@ function setCacheHeaders(res: ServerResponse, pathname: string) {
   )
 }
 
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' }
+
+/** A prerendered not-found page with its precompressed versions, read once at start. */
+function loadPage(path: string): Array<Encoded> | undefined {
+  if (!existsSync(path)) return undefined
+  const versions: Array<Encoded> = []
+  for (const encoding of ['br', 'gzip'] as const) {
+    const file = `${path}.${encoding === 'br' ? 'br' : 'gz'}`
+    if (existsSync(file)) versions.push({ body: readFileSync(file), encoding })
+  }
+  return [...versions, { body: readFileSync(path) }]
+}
+
+function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encoded {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  return versions.find((version) => !version.encoding || accepted.includes(version.encoding)) ?? versions.at(-1)!
+}
+
 /**
- * The shop's HTTP handler: the built files (precompressed gzip/brotli), and the app's
- * index.html for any other path without a file extension, so that deep links work.
+ * The shop's HTTP handler: the built files (precompressed gzip/brotli), each prerendered page at
+ * its address (`/faq` → `faq/index.html`), and the not-found page with a real 404 for any other
+ * address (`zh/404.html` under `/zh/`).
  */
 export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: string } = {}) {
   const headers = Object.entries(securityHeaders({ scriptHashes: inlineScriptHashes(distDir), apiOrigin }))
   const files = sirv(distDir, { gzip: true, brotli: true, etag: true, setHeaders: setCacheHeaders })
-  const appShell = sirv(distDir, { gzip: true, brotli: true, etag: true, single: true, setHeaders: setCacheHeaders })
+  const notFoundPages = new Map(
+    ['', 'zh/']
+      .map((prefix) => [prefix, loadPage(join(distDir, prefix, '404.html'))] as const)
+      .filter((entry): entry is readonly [string, Array<Encoded>] => entry[1] !== undefined),
+  )
+
+  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    res.statusCode = 404
+    res.setHeader('Cache-Control', 'no-cache')
+    const page = /\.[a-z0-9]+$/i.test(pathname)
+      ? undefined // a missing file (a stale chunk, say) is never answered with HTML
+      : (notFoundPages.get(/^\/zh(?:\/|$)/.test(pathname) ? 'zh/' : '') ?? notFoundPages.get(''))
+    if (!page) {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('Not found')
+      return
+    }
+    const version = acceptedEncoding(req, page)
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (version.encoding) res.setHeader('Content-Encoding', version.encoding)
+    res.setHeader('Content-Length', version.body.length)
+    res.end(req.method === 'HEAD' ? undefined : version.body)
+  }
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     for (const [name, value] of headers) res.setHeader(name, value)
     if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
-    // A missing file with an extension (a stale chunk, say) is a real 404, never the HTML shell.
-    const serve = /\.[a-z0-9]+$/i.test(pathname) ? files : appShell
-    serve(req, res, () => {
-      res.statusCode = 404
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-      res.setHeader('Cache-Control', 'no-cache')
-      res.end('Not found')
-    })
+    files(req, res, () => notFound(req, res, pathname))
   }
 }

@@ -13,7 +13,7 @@ export function inlineScriptHashes(distDir: string): Array<string> {
   } catch {
     return []
   }
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
   )
 }

@@ -22,7 +22,8 @@ function newestMtime(path: string): number {
 }
 
 function buildIsStale(): boolean {
-  const index = join(dist, 'index.html')
+  // The prerender step writes 404.html after every page: a build without it is unfinished.
+  const index = join(dist, '404.html')
   if (!existsSync(index)) return true
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p))
   return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(index).mtimeMs
@@ -31,10 +32,13 @@ function buildIsStale(): boolean {
 if (!skipBuild && buildIsStale()) {
   console.log('Building the shop…')
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  // The same two steps as `npm run build`: the browser build, then the prerendered pages.
+  for (const step of [[vite, 'build'], [join(root, 'src', 'build', 'prerender.ts')]]) {
+    const result = spawnSync(process.execPath, step, { cwd: root, stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
 }
-if (!existsSync(join(dist, 'index.html'))) {
+if (!existsSync(join(dist, '404.html'))) {
   console.error('No build found in dist/. Run `npm run build` first, or `npm start` without --no-build.')
   process.exit(1)
 }

@@ -1,12 +1,35 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { PageHead } from './PageHead'
 
-/** A page's document title (with the shop's name) and its visible heading. */
-export function PageHeader({ title, eyebrow, lede }: { title: string; eyebrow?: string; lede?: ReactNode }) {
+/**
+ * A page's head tags (its title with the shop's name; the description defaults to the lede) and
+ * its visible heading.
+ */
+export function PageHeader({
+  title,
+  eyebrow,
+  lede,
+  description,
+  noindex,
+  canonicalPath,
+}: {
+  title: string
+  eyebrow?: string
+  lede?: ReactNode
+  description?: string
+  noindex?: boolean
+  canonicalPath?: string
+}) {
   const { t } = useLingui()
   return (
     <header className="page-header">
-      <title>{`${title} · ${t({ id: 'brand.name', message: 'Woodnest' })}`}</title>
+      <PageHead
+        title={`${title} · ${t({ id: 'brand.name', message: 'Woodnest' })}`}
+        description={description ?? (typeof lede === 'string' ? lede : undefined)}
+        noindex={noindex}
+        canonicalPath={canonicalPath}
+      />
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h1>{title}</h1>
       {lede && <p className="lede">{lede}</p>}

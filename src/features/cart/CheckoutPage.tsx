@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
 import { DELIVERY_PREFERENCES, OrderRequestSchema } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
+import { useHydrated } from '@/lib/useHydrated'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
@@ -61,6 +62,7 @@ export function CheckoutPage() {
   }
   const optional = t({ id: 'form.optional', message: 'optional' })
   const sent = form.status.state === 'sent'
+  const hydrated = useHydrated()
 
   return (
     <div className="container page checkout">
@@ -71,7 +73,10 @@ export function CheckoutPage() {
           message: 'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',
         })}
       />
-      {cart.lines.length === 0 && !sent ? (
+      {!hydrated ? (
+        // The cart lives in this browser: the prerendered page cannot know it, so it waits.
+        <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>
+      ) : cart.lines.length === 0 && !sent ? (
         <div className="empty-state">
           <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>
           <Link to="/" className="button button--primary">

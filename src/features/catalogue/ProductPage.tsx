@@ -119,7 +119,11 @@ export function ProductPage({
         <ProductGallery views={views} label={t({ id: 'product.gallery', message: 'Pictures' })} />
         <div className="product__info">
           <BadgeList badges={product.badges} />
-          <PageHeader title={product.name} lede={product.summary} />
+          <PageHeader
+            title={product.name}
+            lede={product.summary}
+            canonicalPath={`/collections/${product.collection}/products/${product.handle}`}
+          />
           <p className="product__price">
             <Price amount={variant?.price ?? product.price} compareAt={variant?.compareAt ?? product.compareAt} locale={locale} labels={priceLabels} />
           </p>

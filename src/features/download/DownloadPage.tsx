@@ -3,7 +3,7 @@ import { LOCALE_ROUTING } from '@/features/locale/config'
 import { localizePath } from '@/features/locale/strategy'
 import { useLocale } from '@/features/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
-import { SITE_URL } from './config'
+import { SITE_URL } from '@/lib/site'
 import { QrCode } from './QrCode'
 import { StoreBadges } from './StoreBadges'
 

@@ -26,6 +26,3 @@ export const STORES_BY_LOCALE: Record<Locale, ReadonlyArray<StoreId>> = {
   en: ['appStore', 'googlePlay'],
   zh: ['appStore', 'appGallery', 'googlePlay'],
 }
-
-/** The shop's public address (`VITE_SITE_URL`), used in the QR code a phone scans. */
-export const SITE_URL = configured(import.meta.env.VITE_SITE_URL, 'https://woodnest.com').replace(/\/+$/, '')

@@ -1,4 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { PageHead } from '@/ui/PageHead'
 import { useLingui } from '@lingui/react/macro'
 import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
@@ -21,7 +22,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <title>{t({ id: 'errors.server.title', message: 'Internal Server Error' })}</title>
+      <PageHead title={t({ id: 'errors.server.title', message: 'Internal Server Error' })} noindex />
       <p className="error-page__code" aria-hidden="true">500</p>
       <h1 id="error-heading" className="error-page__heading">
         {t({ id: 'errors.server.title', message: 'Internal Server Error' })}

@@ -1,6 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { isInvalidRouteData } from '@/lib/routing'
+import { useHydrated } from '@/lib/useHydrated'
+import { PageHead } from '@/ui/PageHead'
 
 /** The path as the address bar shows it: path, query and hash, percent-escapes decoded. */
 function displayPath(href: string): string {
@@ -14,13 +16,18 @@ function displayPath(href: string): string {
 export function NotFoundPage({ data }: { data?: unknown }) {
   const { t } = useLingui()
   const path = displayPath(useRouterState({ select: (s) => s.location.publicHref }))
-  const heading = isInvalidRouteData(data)
-    ? t({ id: 'errors.notFound.invalidHeading', message: `Page Not Found: ${path}` })
-    : t({ id: 'errors.notFound.heading', message: `Page not found: ${path}` })
+  // One prerendered 404.html answers every unknown address, so the address itself is added
+  // once the browser has taken over.
+  const hydrated = useHydrated()
+  const heading = !hydrated
+    ? t({ id: 'errors.notFound.plainHeading', message: 'Page not found' })
+    : isInvalidRouteData(data)
+      ? t({ id: 'errors.notFound.invalidHeading', message: `Page Not Found: ${path}` })
+      : t({ id: 'errors.notFound.heading', message: `Page not found: ${path}` })
 
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <title>{t({ id: 'errors.notFound.title', message: 'Page Not Found' })}</title>
+      <PageHead title={t({ id: 'errors.notFound.title', message: 'Page Not Found' })} noindex />
       <p className="error-page__code" aria-hidden="true">404</p>
       <h1 id="error-heading" className="error-page__heading">
         {heading}

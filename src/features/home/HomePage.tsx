@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CollectionsResource, HighlightsResource } from '@/features/catalogue/api/schemas'
 import { ProductCard } from '@/features/catalogue/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
+import { PageHead } from '@/ui/PageHead'
 
 /** The landing: Kova first, then the collections, the sale, what is new, and our promises. */
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
@@ -14,7 +15,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
 
   return (
     <>
-      <title>{t({ id: 'home.documentTitle', message: 'Woodnest · Furniture and home goods, made to last' })}</title>
+      <PageHead title={t({ id: 'home.documentTitle', message: 'Woodnest · Furniture and home goods, made to last' })} />
       <section className="hero">
         <div className="container hero__grid">
           <div>

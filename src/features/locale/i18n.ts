@@ -24,8 +24,11 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
       return false
     }
   }
-  document.documentElement.lang = HTML_LANG[locale]
-  document.cookie = localeCookie(locale, location.protocol === 'https:')
+  // Prerendering at build time has no document: the page's HTML carries `lang` itself.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = HTML_LANG[locale]
+    document.cookie = localeCookie(locale, location.protocol === 'https:')
+  }
   return true
 }
 

@@ -15,6 +15,7 @@ export function StoryPage() {
       <PageHeader
         eyebrow={t({ id: 'story.eyebrow', message: 'Our story' })}
         title={t({ id: 'story.title', message: 'Furniture made to be lived with, and repaired' })}
+        description={t({ id: 'story.description', message: 'How Woodnest began, how our workshops make each piece, and why we repair what we sell.' })}
       />
       <TableOfContents
         label={t({ id: 'story.toc', message: 'On this page' })}

@@ -6,6 +6,8 @@ import type { PosterMotif } from './VideoPoster'
 export type Video = {
   id: string
   seconds: number
+  /** The day it was published (ISO date), for search engines. */
+  uploaded: string
   title: Localized
   summary: Localized
   poster: { motif: PosterMotif; from: string; to: string }
@@ -20,6 +22,7 @@ export const VIDEOS: ReadonlyArray<Video> = [
   {
     id: 'kova-assembly',
     seconds: 262,
+    uploaded: '2026-03-12',
     title: { en: 'Putting a Kova sofa together', zh: 'Kova 沙发组装指南' },
     summary: {
       en: 'Connect modules, fit the feet and zip on the covers in under ten minutes.',
@@ -32,6 +35,7 @@ export const VIDEOS: ReadonlyArray<Video> = [
   {
     id: 'cover-care',
     seconds: 148,
+    uploaded: '2026-04-02',
     title: { en: 'Washing your covers', zh: '如何清洗沙发套' },
     summary: {
       en: 'How to wash, dry and refit bouclé and linen covers without shrinking them.',
@@ -44,6 +48,7 @@ export const VIDEOS: ReadonlyArray<Video> = [
   {
     id: 'workshop-tour',
     seconds: 415,
+    uploaded: '2026-05-21',
     title: { en: 'Inside the workshop', zh: '走进工坊' },
     summary: {
       en: 'From a plank of oak to a Linden chair: a day with our makers.',
@@ -56,6 +61,7 @@ export const VIDEOS: ReadonlyArray<Video> = [
   {
     id: 'oak-oiling',
     seconds: 196,
+    uploaded: '2026-07-09',
     title: { en: 'Oiling an oak table', zh: '橡木餐桌上油保养' },
     summary: {
       en: 'A yearly ten-minute treat for solid wood: clean, oil thinly, buff, and small scratches disappear.',
@@ -68,6 +74,7 @@ export const VIDEOS: ReadonlyArray<Video> = [
   {
     id: 'choosing-fabric',
     seconds: 327,
+    uploaded: '2026-09-17',
     title: { en: 'Choosing a fabric', zh: '如何挑选面料' },
     summary: {
       en: 'Bouclé, linen, velvet or weave? Our upholsterer compares how each one feels, wears and copes with pets.',

@@ -1,0 +1,81 @@
+/**
+ * Pure helpers of the prerender step: which chunks a page needs, and the page's HTML made from
+ * the built `index.html` and a rendered page.
+ */
+
+/** Vite's build manifest (`build.manifest`), as much of it as the prerender step reads. */
+export type BuildManifest = Record<string, { file: string; imports?: Array<string>; css?: Array<string> }>
+
+/** A route file's id in the route tree: `faq.tsx` → `/faq`, `coming-soon/index.tsx` → `/coming-soon/`. */
+export function routeIdOfFile(file: string): string {
+  const path = file.replace(/\.tsx?$/, '').replace(/[./]/g, '/')
+  return `/${path.replace(/(^|\/)index$/, '$1')}`
+}
+
+/** The route code a page runs at once (its loader and component, not its skeleton or error view). */
+const EAGER_SPLITS = new Set(['component', 'loader'])
+
+/** Files of the chunks a page's routes need, with the chunks they import, minus what is already preloaded. */
+export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<string>, extraKeys: ReadonlyArray<string>): Array<string> {
+  const wanted = new Set(routeIds)
+  const keys = Object.keys(manifest).filter((key) => {
+    const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
+    return match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
+  })
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  ;[...keys, ...extraKeys].forEach(visit)
+  return [...files]
+}
+
+/** JSON for a `<script>` element: nothing in it can end the element or be read as markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** React writes a page's `<title>`, `<meta>` and `<link>` tags first; they belong in `<head>`. */
+export function splitHeadTags(appHtml: string): { head: string; body: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(appHtml)?.[0] ?? ''
+  return { head, body: appHtml.slice(head.length) }
+}
+
+export type PageParts = {
+  lang: string
+  /** The public path the markup was rendered for; the browser hydrates it only at that address. */
+  prerenderedFor: string
+  appHtml: string
+  queryState: unknown
+  structuredData: ReadonlyArray<unknown>
+  /** Chunks to modulepreload besides those the template already preloads. */
+  preload: ReadonlyArray<string>
+  /** The catalog chunk already preloaded by the template, and the one this page needs instead. */
+  catalog: { template: string; page: string }
+}
+
+/** A prerendered page: the built `index.html` with the page's language, head, markup and data. */
+export function pageHtml(template: string, base: string, page: PageParts): string {
+  const { head, body } = splitHeadTags(page.appHtml)
+  const headTags = [
+    head,
+    ...page.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...page.preload.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('')
+  const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(`${base}${page.catalog.template}`, `${base}${page.catalog.page}`)
+    .replace('</head>', `${headTags}</head>`)
+    .replace(
+      '<div id="app"></div>',
+      `<div id="app" data-prerendered="${page.prerenderedFor}">${body}</div>` +
+        `<script type="application/json" id="shop-query-state">${scriptJson(page.queryState)}</script>`,
+    )
+  if (!html.includes('data-prerendered=')) throw new Error('prerender: index.html has no empty <div id="app"></div>')
+  return html
+}

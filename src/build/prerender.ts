@@ -1,0 +1,105 @@
+/**
+ * `npm run build`, second step: renders every page of the shop in every locale to static HTML
+ * (`dist/faq/index.html`, `dist/zh/faq/index.html`, …, `dist/404.html`), writes the sitemap and
+ * robots.txt, and lists the pages in the build's meta. Run after `vite build`.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { compressFile } from './precompress.ts'
+import { pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const dist = join(root, 'dist')
+const serverOut = join(root, 'node_modules', '.prerender')
+const HTML_LANG = { en: 'en', zh: 'zh-CN' } as const
+
+type Entry = typeof import('../entry-server.tsx')
+
+async function buildServerEntry(): Promise<Entry> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true },
+  })
+  return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<Entry>
+}
+
+/** While rendering, the storefront API is read from the files the browser build just wrote. */
+function serveApiFromDist(origin: string) {
+  const realFetch = globalThis.fetch
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.origin !== origin) return realFetch(input, init)
+    try {
+      return new Response(await readFile(join(dist, decodeURIComponent(url.pathname))), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  }
+}
+
+/** `/zh/faq` → `dist/zh/faq/index.html`; the not-found pages are `404.html` files. */
+function fileOf(href: string, notFound: boolean): string {
+  if (notFound) return join(dist, href.replace(/404$/, ''), '404.html')
+  return join(dist, href, 'index.html')
+}
+
+async function write(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, text)
+  await compressFile(path)
+}
+
+async function main() {
+  const started = performance.now()
+  const entry = await buildServerEntry()
+  serveApiFromDist(entry.PRERENDER_ORIGIN)
+
+  const template = await readFile(join(dist, 'index.html'), 'utf8')
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+  const preloadedByTemplate = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file))
+  const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
+  const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
+
+  const pages = entry.sitePages()
+  const notFoundPages = [...new Set(pages.map((page) => page.locale))].map((locale) => ({
+    href: entry.notFoundHref(locale),
+    notFound: true,
+  }))
+  const written: Array<string> = []
+  for (const { href, notFound } of [...pages.map((page) => ({ href: page.href, notFound: false })), ...notFoundPages]) {
+    const page = await entry.renderPage(href)
+    if ((page.status === 404) !== notFound) throw new Error(`prerender: ${href} answered ${page.status}`)
+    const html = pageHtml(template, '/', {
+      lang: HTML_LANG[page.locale],
+      prerenderedFor: notFound ? '404' : href,
+      appHtml: page.appHtml,
+      queryState: page.queryState,
+      structuredData: page.structuredData,
+      preload: routeChunks(manifest, page.routeIds, []).filter((file) => !preloadedByTemplate.has(file)),
+      catalog: { template: templateCatalog, page: catalogOf(page.locale) },
+    })
+    await write(fileOf(href, notFound), html)
+    if (!notFound) written.push(href)
+  }
+
+  const { sitemap, robots } = entry.crawlerFiles(pages)
+  await write(join(dist, 'sitemap.xml'), sitemap)
+  await write(join(dist, 'robots.txt'), robots)
+
+  // The build's meta lists its pages, as the original shop's did.
+  const { id } = JSON.parse(await readFile(join(dist, 'builds', 'latest.json'), 'utf8')) as { id: string }
+  const metaPath = join(dist, 'builds', 'meta', `${id}.json`)
+  const meta = JSON.parse(await readFile(metaPath, 'utf8')) as Record<string, unknown>
+  await write(metaPath, JSON.stringify({ ...meta, prerendered: written }))
+
+  // The manifest was for this step only; it is not for the public.
+  await rm(join(dist, '.vite'), { recursive: true, force: true })
+  console.log(`Prerendered ${written.length} pages and ${notFoundPages.length} not-found pages in ${Math.round(performance.now() - started)} ms`)
+}
+
+await main()

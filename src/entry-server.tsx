@@ -1,0 +1,111 @@
+/**
+ * The prerender entry: renders one page of the shop to HTML at build time, with the same
+ * router, routes and catalogs as the browser, and hands back what the browser needs to
+ * hydrate it without fetching again (the query cache). `src/build/prerender.ts` drives it.
+ */
+import { renderToString } from 'react-dom/server'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { dehydrate } from '@tanstack/react-query'
+import { createAppRouter } from './router'
+import { createQueryClient } from './lib/queryClient'
+import { PRERENDER_ORIGIN } from './lib/http'
+import { SITE_URL } from './lib/site'
+import { ShopApp } from './ShopApp'
+import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './features/catalogue/queries'
+import { LOCALE_ROUTING } from './features/locale/config'
+import { activateLocale, i18n } from './features/locale/i18n'
+import { localeOfPath, localizePath } from './features/locale/strategy'
+import type { Locale } from './features/locale/locales'
+import { prerenderPaths } from './features/seo/pages'
+import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
+import { robotsTxt, sitemapXml } from './features/seo/sitemap'
+
+export { PRERENDER_ORIGIN }
+
+export type RenderedPage = {
+  /** 200 for a page, 404 for the not-found page. */
+  status: number
+  locale: Locale
+  /** The markup inside `#app`; head tags (title, meta, links) come first, to be moved into `<head>`. */
+  appHtml: string
+  /** The query cache the page was rendered with, for the browser to start from. */
+  queryState: unknown
+  /** Ids of the matched routes, to find their code chunks for modulepreload. */
+  routeIds: Array<string>
+  structuredData: Array<JsonLd>
+}
+
+/** A page to write, in one locale: its public path and whether the sitemap lists it. */
+export type SitePage = { href: string; path: string; locale: Locale; indexable: boolean }
+
+const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
+
+/** A match that shows the not-found page (`_notFound` marks where the router placed it). */
+function isNotFoundMatch(match: { status: string; globalNotFound?: boolean }): boolean {
+  return match.status === 'notFound' || match.globalNotFound === true || (match as { _notFound?: boolean })._notFound === true
+}
+
+/** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
+export async function renderPage(href: string): Promise<RenderedPage> {
+  const locale = localeOfPath(new URL(href, PRERENDER_ORIGIN).pathname, LOCALE_ROUTING) ?? LOCALE_ROUTING.defaultLocale
+  if (!(await activateLocale(locale))) throw new Error(`prerender: no catalog for ${locale}`)
+
+  const queryClient = createQueryClient()
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [href] }),
+    prerendering: true,
+  })
+  await router.load()
+
+  const appHtml = renderToString(<ShopApp router={router} queryClient={queryClient} i18n={i18n} />)
+  const leaf = router.state.matches.at(-1)
+  const params = (leaf?.params ?? {}) as { collection?: string; product?: string }
+  return {
+    status: router.state.matches.some(isNotFoundMatch) ? 404 : 200,
+    locale,
+    appHtml,
+    queryState: dehydrate(queryClient),
+    routeIds: router.state.matches.map((match) => match.routeId),
+    structuredData: pageStructuredData({
+      routeId: leaf?.routeId ?? '',
+      locale,
+      url: fullUrl(locale),
+      shopName: i18n._({ id: 'brand.name' }),
+      homeName: i18n._({ id: 'nav.shop' }),
+      collectionHandle: params.collection,
+      collection: params.collection
+        ? queryClient.getQueryData(collectionQueryOptions(locale, params.collection).queryKey) ?? undefined
+        : undefined,
+      collections: queryClient.getQueryData(collectionsQueryOptions(locale).queryKey),
+      product: params.product ? queryClient.getQueryData(productQueryOptions(locale, params.product).queryKey) ?? undefined : undefined,
+    }),
+  }
+}
+
+/** Every page of the shop in every locale, as the shipped locale strategy addresses them. */
+export function sitePages(): Array<SitePage> {
+  const router = createAppRouter({ queryClient: createQueryClient(), prerendering: true, history: createMemoryHistory() })
+  const staticPaths = Object.keys(router.routesByPath)
+    .filter((path) => !path.includes('$'))
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+  const locales = LOCALE_ROUTING.strategy === 'no_prefix' ? [LOCALE_ROUTING.defaultLocale] : LOCALE_ROUTING.locales
+  return prerenderPaths([...new Set(staticPaths)]).flatMap(({ path, indexable }) =>
+    locales.map((locale) => ({ href: localizePath(path, locale, LOCALE_ROUTING), path, locale, indexable })),
+  )
+}
+
+/** The public path of the not-found page in a locale (`/404`, `/zh/404`), for `404.html`. */
+export function notFoundHref(locale: Locale): string {
+  return localizePath('/404', locale, LOCALE_ROUTING)
+}
+
+/** `sitemap.xml` and `robots.txt` for the indexable pages. */
+export function crawlerFiles(pages: ReadonlyArray<SitePage>): { sitemap: string; robots: string } {
+  const byPath = new Map<string, Array<SitePage>>()
+  for (const page of pages.filter((candidate) => candidate.indexable)) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page])
+  const entries = [...byPath.values()].map((versions) => ({
+    urls: versions.map(({ locale, path }) => ({ locale, url: fullUrl(locale)(path) })),
+  }))
+  return { sitemap: sitemapXml(entries), robots: robotsTxt(`${SITE_URL}/sitemap.xml`) }
+}

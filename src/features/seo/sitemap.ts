@@ -1,0 +1,41 @@
+import type { Locale } from '@/features/locale/locales'
+
+/** One page of the sitemap: its address in each language, the first being the default. */
+export type SitemapEntry = { urls: ReadonlyArray<{ locale: Locale; url: string }> }
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * `sitemap.xml`: every indexable page in every language, each with its alternates (the same
+ * hreflang set as the page's own head), so search engines pair the translations.
+ */
+export function sitemapXml(entries: ReadonlyArray<SitemapEntry>): string {
+  const urls = entries.flatMap(({ urls: versions }) =>
+    versions.map(({ url }) => {
+      const alternates = [
+        ...versions.map((version) => ({ hreflang: version.locale, href: version.url })),
+        { hreflang: 'x-default', href: versions[0]?.url ?? url },
+      ]
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(url)}</loc>`,
+        ...alternates.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`),
+        '  </url>',
+      ].join('\n')
+    }),
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** `robots.txt`: everything may be crawled; the sitemap says what there is. */
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
+}

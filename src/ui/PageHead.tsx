@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { LOCALE_ROUTING } from '@/features/locale/config'
+import { localizePath } from '@/features/locale/strategy'
+import type { Locale } from '@/features/locale/locales'
+import { useLocale } from '@/features/locale/useLocale'
+import { SITE_URL } from '@/lib/site'
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' }
+
+/** The page's address in a locale, in full; search params and hash are left out (they only refine a page). */
+function pageUrl(pathname: string, locale: Locale): string {
+  return `${SITE_URL}${localizePath(pathname, locale, LOCALE_ROUTING)}`
+}
+
+/**
+ * A page's head tags: title, description, canonical, the page in every language (hreflang) and
+ * Open Graph. React places them in `<head>`, so they are right after client navigation as well
+ * as in the prerendered HTML.
+ */
+export function PageHead({
+  title,
+  description,
+  noindex = false,
+  canonicalPath,
+}: {
+  title: string
+  description?: string
+  noindex?: boolean
+  /** The page's own address when this one shows it too (a product seen from the sale). */
+  canonicalPath?: string
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const currentPath = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = canonicalPath ?? currentPath
+  const summary = description ?? t({ id: 'meta.description', message: 'Modular sofas, solid-wood furniture and home goods from our own workshops, delivered to your door.' })
+  const url = pageUrl(pathname, locale)
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={summary} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      {LOCALE_ROUTING.locales.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={pageUrl(pathname, other)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={pageUrl(pathname, LOCALE_ROUTING.defaultLocale)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t({ id: 'brand.name', message: 'Woodnest' })} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+    </>
+  )
+}
