@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
+import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { storefrontApi } from './src/build/storefrontApi.ts'
@@ -36,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           referenceApi(),
           preloadCatalog(DEFAULT_LOCALE),
           precompress(),
+          // dist/_headers: npm start's security and cache headers, for Netlify / Cloudflare Pages.
+          staticHostHeaders(),
         ]),
   ],
   // The browser build names each build (`buildManifest`); prerendered markup never shows the id.

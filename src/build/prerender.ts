@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
+import { writeStaticHostHeaders } from './staticHostHeaders.ts'
 import { pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -99,6 +100,7 @@ async function main() {
 
   // The manifest was for this step only; it is not for the public.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
+  writeStaticHostHeaders(dist)
   console.log(`Prerendered ${written.length} pages and ${notFoundPages.length} not-found pages in ${Math.round(performance.now() - started)} ms`)
 }
 

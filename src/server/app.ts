@@ -1,18 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import type { TLSSocket } from 'node:tls'
 import sirv from 'sirv'
+import { cacheControlFor, REVALIDATE } from './cacheRules.ts'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
-
-// Hashed assets and the meta of a build (named by its id) never change.
-const HASHED_ASSET = /^\/(?:assets\/.+\.(?!html$)[a-z0-9]+|builds\/meta\/[\w-]+\.json)$/
 
 /** Cache rules: hashed assets forever, everything else (HTML first) revalidated on every visit. */
 function setCacheHeaders(res: ServerResponse, pathname: string) {
-  res.setHeader(
-    'Cache-Control',
-    HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  )
+  res.setHeader('Cache-Control', cacheControlFor(pathname))
+}
+
+/**
+ * Whether the browser reached the shop over https: TLS on this very socket, or a proxy in front
+ * that terminated it and says so. HSTS is only meaningful (and only obeyed) on https.
+ */
+export function isHttps(req: IncomingMessage): boolean {
+  return (req.socket as Partial<TLSSocket>).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' }
@@ -38,8 +42,10 @@ function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encod
  * its address (`/faq` → `faq/index.html`), and the not-found page with a real 404 for any other
  * address (`zh/404.html` under `/zh/`).
  */
-export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: string } = {}) {
-  const headers = Object.entries(securityHeaders({ scriptHashes: inlineScriptHashes(distDir), apiOrigin }))
+export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}) {
+  const scriptHashes = inlineScriptHashes(distDir)
+  const overHttp = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: false }))
+  const overHttps = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: true }))
   const files = sirv(distDir, { gzip: true, brotli: true, etag: true, setHeaders: setCacheHeaders })
   const notFoundPages = new Map(
     ['', 'zh/']
@@ -49,7 +55,7 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
 
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     res.statusCode = 404
-    res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Cache-Control', REVALIDATE)
     const page = /\.[a-z0-9]+$/i.test(pathname)
       ? undefined // a missing file (a stale chunk, say) is never answered with HTML
       : (notFoundPages.get(/^\/zh(?:\/|$)/.test(pathname) ? 'zh/' : '') ?? notFoundPages.get(''))
@@ -68,8 +74,7 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-    for (const [name, value] of headers) res.setHeader(name, value)
-    if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    for (const [name, value] of isHttps(req) ? overHttps : overHttp) res.setHeader(name, value)
     files(req, res, () => notFound(req, res, pathname))
   }
 }

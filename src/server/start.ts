@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { shopDbPath } from './api/dbPath.ts'
 import { createShopServer } from './createServer.ts'
+import { apiOriginOf } from './securityHeaders.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -46,7 +47,8 @@ if (!existsSync(join(dist, '404.html'))) {
 const dbPath = shopDbPath(root)
 let server: ReturnType<typeof createShopServer>
 try {
-  server = createShopServer({ distDir: dist, dbPath })
+  // The build read the same variable: its API host must be allowed by connect-src.
+  server = createShopServer({ distDir: dist, dbPath, apiOrigin: apiOriginOf(process.env.VITE_API_BASE_URL) })
 } catch (error) {
   console.error(`Cannot open the submissions database ${dbPath}: ${(error as Error).message}`)
   process.exit(1)

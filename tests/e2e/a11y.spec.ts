@@ -44,3 +44,22 @@ test('open states pass axe: mobile menu, cart drawer with items, a form with err
   await expect(page.getByRole('alert')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })
+
+// The notice appears over any page after the hourly check finds a newer build (see freshness.spec.ts).
+const NOTICE = { en: 'A new version of the shop is available.', zh: '商店已发布新版本。' } as const
+for (const width of WIDTHS) {
+  for (const locale of ['en', 'zh'] as const) {
+    test(`the update notice passes axe at ${width} px in ${locale}`, async ({ page }) => {
+      await page.clock.install()
+      await page.route(/\/builds\/latest\.json/, (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: 1 } }))
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(locale === 'zh' ? '/zh/faq' : '/faq')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.clock.runFor(60 * 60 * 1000 + 5_000)
+      await expect(page.getByText(NOTICE[locale])).toBeVisible()
+      await expect(page.locator('.update-notice button')).toBeVisible()
+      await page.clock.resume() // axe waits on timers of its own; a paused clock would stall it
+      expect(await violations(page)).toEqual([])
+    })
+  }
+}
