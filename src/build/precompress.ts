@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|xml)$/
@@ -19,8 +20,12 @@ export async function compressFile(path: string): Promise<void> {
   if (!COMPRESSIBLE.test(path)) return
   const body = await readFile(path)
   if (body.length < MIN_BYTES) return
-  await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }))
-  await writeFile(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  // zlib's async forms run on libuv's thread pool, so files passed in together compress in parallel.
+  const [gz, br] = await Promise.all([
+    promisify(gzip)(body, { level: 9 }),
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  ])
+  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)])
 }
 
 /** Writes `.gz` and `.br` beside every text asset, so any static server can send them as they are. */
@@ -33,7 +38,9 @@ export function precompress(): Plugin {
       outDir = config.build.outDir
     },
     async closeBundle() {
-      for await (const path of files(outDir)) await compressFile(path)
+      const pending: Array<Promise<void>> = []
+      for await (const path of files(outDir)) pending.push(compressFile(path))
+      await Promise.all(pending)
     },
   }
 }

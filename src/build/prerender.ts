@@ -49,10 +49,13 @@ function fileOf(href: string, notFound: boolean): string {
   return join(dist, href, 'index.html')
 }
 
+const compressing: Array<Promise<void>> = []
+
+/** Writes a file and starts compressing it; `main` waits for all of them at the end. */
 async function write(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, text)
-  await compressFile(path)
+  compressing.push(compressFile(path))
 }
 
 async function main() {
@@ -98,6 +101,7 @@ async function main() {
   const meta = JSON.parse(await readFile(metaPath, 'utf8')) as Record<string, unknown>
   await write(metaPath, JSON.stringify({ ...meta, prerendered: written }))
 
+  await Promise.all(compressing)
   // The manifest was for this step only; it is not for the public.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   writeStaticHostHeaders(dist)

@@ -1,0 +1,175 @@
+import { test, expect, ROUTES, FAILED_RESOURCE } from './fixtures'
+
+const SEED_PRODUCT = '/collections/kova/products/kova-l-shape-ottoman'
+const inLocale = (path: string, locale: 'en' | 'zh') => (locale === 'en' ? path : path === '/' ? '/zh' : `/zh${path}`)
+
+/** The pages the build says it prerendered (`builds/meta/{id}.json`). */
+async function prerenderedPages(request: import('@playwright/test').APIRequestContext): Promise<Array<string>> {
+  const { id } = (await (await request.get('/builds/latest.json')).json()) as { id: string }
+  const meta = (await (await request.get(`/builds/meta/${id}.json`)).json()) as { prerendered: Array<string> }
+  return meta.prerendered
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, heading, text] of [
+    ['/faq', 'Frequently asked questions', 'Can I change my order after placing it?'],
+    ['/zh/faq', '常见问题', '下单后还能修改订单吗？'],
+    [SEED_PRODUCT, 'Kova L-shape ottoman', 'Push it against the end of a Kova sofa'],
+    ['/collections/sale', 'Sale', 'Past colours and showroom pieces'],
+  ] as const) {
+    test(`${path} shows its heading and content from the HTML alone`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(text)
+      await expect(page.getByRole('navigation', { name: /Main|主导航/ })).toBeVisible()
+    })
+  }
+})
+
+test('every prerendered page names itself: title, description, canonical, hreflang en, zh and x-default', async ({ request }) => {
+  const pages = await prerenderedPages(request)
+  expect(pages.length).toBeGreaterThan(100)
+  for (const [path, locale] of [['/faq', 'en'], ['/zh/faq', 'zh'], [SEED_PRODUCT, 'en'], ['/zh', 'zh']] as const) {
+    expect(pages, `${path} (${locale}) is prerendered`).toContain(path)
+  }
+  for (const path of pages) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, path).toMatch(/<title>[^<]+<\/title>/)
+    expect(head, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(head, path).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
+    for (const lang of ['en', 'zh', 'x-default']) expect(head, `${path} ${lang}`).toContain(`hreflang="${lang}"`)
+    expect(head, path).toMatch(/<meta property="og:title"/)
+    expect(html.match(/<title>/g), path).toHaveLength(1)
+  }
+})
+
+test('the coming-soon pages and the 404 page are not for search engines', async ({ request }) => {
+  for (const path of ['/coming-soon', '/zh/coming-soon/test', '/nope']) {
+    expect(await (await request.get(path)).text(), path).toContain('<meta name="robots" content="noindex"/>')
+  }
+  expect(await (await request.get('/faq')).text()).not.toContain('noindex')
+})
+
+/** The JSON-LD nodes of a page's HTML. */
+async function structuredData(request: import('@playwright/test').APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as { '@type': string },
+  )
+}
+
+/** The first node of a type, read as the shape the test expects. */
+function nodeOf<T>(nodes: ReadonlyArray<{ '@type': string }>, type: string): T {
+  return nodes.find((node) => node['@type'] === type) as unknown as T
+}
+
+test('the product page carries Product data with price, currency and availability, and breadcrumbs', async ({ request }) => {
+  const data = await structuredData(request, SEED_PRODUCT)
+  const product = nodeOf<{ name: string; offers: Array<Record<string, string>> }>(data, 'Product')
+  expect(product.name).toBe('Kova L-shape ottoman')
+  expect(product.offers.length).toBeGreaterThan(0)
+  for (const offer of product.offers) {
+    expect(Number(offer.price)).toBeGreaterThan(0)
+    expect(offer.priceCurrency).toBe('USD')
+    expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|BackOrder|OutOfStock)$/)
+  }
+  const zh = await structuredData(request, `/zh${SEED_PRODUCT}`)
+  expect(nodeOf<{ offers: Array<{ priceCurrency: string }> }>(zh, 'Product').offers[0]?.priceCurrency).toBe('CNY')
+  const crumbs = nodeOf<{ itemListElement: Array<{ name: string }> }>(data, 'BreadcrumbList')
+  expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Shop', 'Kova', 'Kova L-shape ottoman'])
+})
+
+test('structured data per page type: Organization, ItemList, FAQPage, VideoObject', async ({ request }) => {
+  expect((await structuredData(request, '/')).map((node) => node['@type'])).toContain('Organization')
+  const sale = await structuredData(request, '/collections/sale')
+  expect(sale.map((node) => node['@type'])).toEqual(['ItemList', 'BreadcrumbList'])
+  const faq = nodeOf<{ mainEntity: Array<{ name: string }> }>(await structuredData(request, '/zh/faq'), 'FAQPage')
+  expect(faq.mainEntity.length).toBeGreaterThan(20)
+  expect(faq.mainEntity[0]?.name).toBe('下单后还能修改订单吗？')
+  expect((await structuredData(request, '/videos')).filter((node) => node['@type'] === 'VideoObject').length).toBeGreaterThan(3)
+})
+
+test('npm start answers 404 for unknown paths, 200 for pages, and serves robots.txt and sitemap.xml as files', async ({ request }) => {
+  expect((await request.get('/faq')).status()).toBe(200)
+  expect((await request.get('/zh/faq')).status()).toBe(200)
+  const missing = await request.get('/nope')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Page not found')
+  const missingZh = await request.get('/zh/nope')
+  expect(missingZh.status()).toBe(404)
+  expect(await missingZh.text()).toContain('页面未找到')
+  expect((await request.get('/collections/nope')).status()).toBe(404)
+
+  const robots = await request.get('/robots.txt')
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await robots.text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m)
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toMatch(/xml/)
+  const xml = await sitemap.text()
+  expect(xml).toContain('<loc>https://woodnest.com/zh/faq</loc>')
+  expect(xml).toContain('hreflang="x-default"')
+  expect(xml).not.toContain('coming-soon')
+})
+
+test.describe('hydration', () => {
+  for (const locale of ['en', 'zh'] as const) {
+    test(`every page hydrates without a warning and without fetching its data again (${locale})`, async ({ page }) => {
+      const apiRequests: Array<string> = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url())
+      })
+      for (const { path } of ROUTES) {
+        await page.goto(inLocale(path, locale))
+        // Hydrated: the cart button works only once React has taken over the markup.
+        await expect(page.locator('#app[data-prerendered]')).toHaveCount(1)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await page.waitForLoadState('networkidle')
+      }
+      expect(apiRequests).toEqual([])
+    })
+  }
+
+  test('the 404 page hydrates and then names the address', async ({ page, expectConsole }) => {
+    expectConsole(FAILED_RESOURCE) // the document itself answers 404
+    await page.goto('/zh/no-such-page?x=1')
+    await expect(page.getByRole('heading', { level: 1, name: '页面未找到：/zh/no-such-page?x=1' })).toBeVisible()
+  })
+
+  test('after hydration, links navigate in the app without loading a document', async ({ page }) => {
+    await page.goto('/faq')
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+    await expect(page).toHaveTitle('Contact us · Woodnest')
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+    // Head tags follow the page.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://woodnest.com/contact-us')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  })
+
+  test('a page with search params renders them, not the prerendered default', async ({ page }) => {
+    await page.goto(`${SEED_PRODUCT}?orientation=right`)
+    await expect(page.getByRole('group', { name: /Orientation/ }).getByRole('link', { name: 'Right' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('a remembered cart appears after hydration without shifting the layout', async ({ page }) => {
+    await page.goto(SEED_PRODUCT)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Close cart' }).click()
+    await page.addInitScript(() => {
+      ;(window as unknown as { shifts: number }).shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/faq')
+    await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01)
+  })
+})
