@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
 import { LOCALE_ROUTING } from './features/locale/config'
-import { detectInitialLocale, readLocaleCookie } from './features/locale/detection'
+import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
@@ -15,7 +15,7 @@ import './styles.css'
 // A first visit to `/` goes to the shopper's language (cookie, then browser); other URLs keep theirs.
 const { locale, redirectTo } = detectInitialLocale({
   pathname: location.pathname,
-  cookie: readLocaleCookie(document.cookie),
+  cookie: readLocaleCookie(readDocumentCookie()),
   languages: navigator.languages,
   routing: LOCALE_ROUTING,
 })

@@ -25,7 +25,11 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
     }
   }
   document.documentElement.lang = HTML_LANG[locale]
-  document.cookie = localeCookie(locale, location.protocol === 'https:')
+  try {
+    document.cookie = localeCookie(locale, location.protocol === 'https:')
+  } catch {
+    // Cookies blocked: the language still applies; it is just not remembered.
+  }
   return true
 }
 
