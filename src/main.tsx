@@ -3,7 +3,7 @@ import { createAppRouter } from './router'
 import { ShopApp } from './ShopApp'
 import { createQueryClient } from './lib/queryClient'
 import { LOCALE_ROUTING } from './features/locale/config'
-import { detectInitialLocale, readLocaleCookie } from './features/locale/detection'
+import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
@@ -16,7 +16,7 @@ const pageLang = document.documentElement.lang
 // A first visit to `/` goes to the shopper's language (cookie, then browser); other URLs keep theirs.
 const { locale, redirectTo } = detectInitialLocale({
   pathname: location.pathname,
-  cookie: readLocaleCookie(document.cookie),
+  cookie: readLocaleCookie(readDocumentCookie()),
   languages: navigator.languages,
   routing: LOCALE_ROUTING,
 })

@@ -12,6 +12,31 @@ function setCacheHeaders(res: ServerResponse, pathname: string) {
 }
 
 /**
+ * The path of a request target. `new URL` refuses some targets a client may send (`//`, `//:x`);
+ * it threw inside the request listener and took the whole server down. Those keep their raw path.
+ */
+function pathnameOf(target: string): string {
+  try {
+    return new URL(target, 'http://localhost').pathname
+  } catch {
+    return target.split('?', 1)[0] ?? '/'
+  }
+}
+
+/**
+ * sirv 3.0.2 hands a range whose start is past its end (`bytes=5-1`) to fs.createReadStream,
+ * which throws in the request listener and takes the whole server down; it also misreads
+ * suffix ranges (`bytes=-5`). Any Range but one plain `bytes=a-b` (a <= b) or `bytes=a-` is
+ * therefore ignored, which RFC 9110 §14.2 allows: the answer is the whole file.
+ */
+function ignoreUnsafeRange(req: IncomingMessage) {
+  const range = req.headers.range
+  if (range === undefined) return
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range)
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range
+}
+
+/**
  * Whether the browser reached the shop over https: TLS on this very socket, or a proxy in front
  * that terminated it and says so. HSTS is only meaningful (and only obeyed) on https.
  */
@@ -73,7 +98,8 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    const pathname = pathnameOf(req.url ?? '/')
+    ignoreUnsafeRange(req)
     for (const [name, value] of isHttps(req) ? overHttps : overHttp) res.setHeader(name, value)
     files(req, res, () => notFound(req, res, pathname))
   }

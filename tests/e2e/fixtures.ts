@@ -1,22 +1,62 @@
 import { test as base, expect } from '@playwright/test'
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: Array<string> }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: Array<string> = []
+/** One console error or warning, or an uncaught page error, as `type: text`. */
+export type ConsoleEntry = { type: 'error' | 'warning' | 'pageerror'; text: string }
+
+/**
+ * Every test fails on a console error or warning and on an uncaught page error, unless it
+ * declared that message beforehand or during the test:
+ *
+ *   test('…', async ({ page, expectConsole }) => {
+ *     expectConsole(/^Failed locale loading:/, /net::ERR_FAILED/)
+ *
+ * or for a whole file / describe: `test.use({ expectedConsole: [/…/] })`. A pattern is tried on
+ * the message's text; `consoleMessages` holds everything seen, for tests that want to assert a
+ * message was logged (an allowed pattern alone does not demand it).
+ */
+export const test = base.extend<{
+  expectedConsole: Array<RegExp>
+  allowedConsole: Array<RegExp>
+  consoleMessages: Array<ConsoleEntry>
+  expectConsole: (...patterns: Array<RegExp>) => void
+}>({
+  expectedConsole: [[], { option: true }],
+  // The patterns this test allows; shared by the checker and `expectConsole`, which fills it.
+  allowedConsole: async ({ expectedConsole }, use) => use([...expectedConsole]),
+  consoleMessages: [
+    async ({ page, allowedConsole }, use) => {
+      const seen: Array<ConsoleEntry> = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        const type = message.type()
+        if (type === 'error' || type === 'warning') seen.push({ type, text: message.text() })
       })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors, 'console errors').toEqual([])
+      page.on('pageerror', (error) => seen.push({ type: 'pageerror', text: `${error.name}: ${error.message}` }))
+      // An unknown address answers with the 404 page and status 404, as it should; the browser
+      // notes that status on the console once per such page, which is no fault of the shop.
+      let notFoundDocuments = 0
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments += 1
+      })
+      await use(seen)
+      const unexpected = seen.filter(({ text }) => {
+        if (allowedConsole.some((pattern) => pattern.test(text))) return false
+        if (notFoundDocuments > 0 && /^Failed to load resource: the server responded with a status of 404/.test(text)) {
+          notFoundDocuments -= 1
+          return false
+        }
+        return true
+      })
+      expect(unexpected, 'console errors, warnings and page errors the test did not expect').toEqual([])
     },
     { auto: true },
   ],
+  expectConsole: async ({ allowedConsole }, use) => use((...patterns) => void allowedConsole.push(...patterns)),
 })
 
 export { expect }
+
+/** The browser's own console note about a response the test made fail on purpose. */
+export const FAILED_RESOURCE = /^Failed to load resource/
 
 export const ROUTES: ReadonlyArray<{ path: string; heading: string | RegExp; nav: string | null }> = [
   { path: '/', heading: 'Kova: the sofa that grows with your home', nav: 'Shop' },

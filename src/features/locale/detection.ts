@@ -26,6 +26,15 @@ export function readLocaleCookie(cookieHeader: string): Locale | undefined {
   return undefined
 }
 
+/** `document.cookie`, or '' where reading it throws (cookies blocked, a sandboxed frame). */
+export function readDocumentCookie(): string {
+  try {
+    return document.cookie
+  } catch {
+    return ''
+  }
+}
+
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

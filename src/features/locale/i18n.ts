@@ -27,7 +27,11 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
   // Prerendering at build time has no document: the page's HTML carries `lang` itself.
   if (typeof document !== 'undefined') {
     document.documentElement.lang = HTML_LANG[locale]
-    document.cookie = localeCookie(locale, location.protocol === 'https:')
+    try {
+      document.cookie = localeCookie(locale, location.protocol === 'https:')
+    } catch {
+      // Cookies blocked: the language still applies; it is just not remembered.
+    }
   }
   return true
 }
