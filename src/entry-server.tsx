@@ -9,6 +9,7 @@ import { dehydrate } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
 import { PRERENDER_ORIGIN } from './lib/http'
+import { isNotFoundMatch } from './lib/routing'
 import { SITE_URL } from './lib/site'
 import { ShopApp } from './ShopApp'
 import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './features/catalogue/queries'
@@ -39,11 +40,6 @@ export type RenderedPage = {
 export type SitePage = { href: string; path: string; locale: Locale; indexable: boolean }
 
 const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
-
-/** A match that shows the not-found page (`_notFound` marks where the router placed it). */
-function isNotFoundMatch(match: { status: string; globalNotFound?: boolean }): boolean {
-  return match.status === 'notFound' || match.globalNotFound === true || (match as { _notFound?: boolean })._notFound === true
-}
 
 /** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
 export async function renderPage(href: string): Promise<RenderedPage> {

@@ -7,7 +7,7 @@ import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './fea
 import { activateLocale, i18n } from './features/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
-import { canHydrate, restoreQueryState } from './prerendered'
+import { prerenderedFor, restoreQueryState, showsPrerenderedPage } from './prerendered'
 import './styles.css'
 
 // The language the HTML was prerendered in, before the app sets its own.
@@ -33,13 +33,15 @@ installRecovery(router, queryClient)
 
 const container = document.getElementById('app')!
 const app = <ShopApp router={router} queryClient={queryClient} i18n={i18n} />
-if (canHydrate({ container, location, pageLang, locale: i18n.locale })) {
-  // The page was prerendered for this address: start from the data it was rendered with, load
-  // the route's code, then adopt the markup instead of painting it again.
+const prerendered = prerenderedFor({ container, pageLang, locale: i18n.locale })
+if (prerendered) {
+  // Start from the data the page was rendered with, and load the route's code before rendering.
   restoreQueryState(queryClient, document.getElementById('shop-query-state'))
   await router.load()
+}
+if (prerendered && showsPrerenderedPage(router, prerendered)) {
   // Tell the router it renders over server markup, so it builds the same tree the server did
-  // (no Suspense boundary around the root).
+  // (no Suspense boundary around the root), then adopt the markup instead of painting it again.
   router.ssr = { manifest: undefined }
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error('Hydration mismatch:', error),

@@ -1,30 +1,39 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { isNotFoundMatch } from './lib/routing'
 import { HTML_LANG } from './features/locale/i18n'
 import { isLocale } from './features/locale/locales'
 
 /**
- * Whether the markup in `#app` was prerendered for this very address and language, so React
- * can adopt it. Search params (a colour, a sort) change what a page shows, and a detected
- * language sends `/` elsewhere: then the page is rendered afresh. The one `404.html` serves
- * every unknown address and adds the address only after hydrating, so it always hydrates.
+ * The address the markup in `#app` was prerendered for (`404` for the not-found page), when it
+ * was prerendered in the language the app now speaks.
  */
-export function canHydrate({
+export function prerenderedFor({
   container,
-  location,
   pageLang,
   locale,
 }: {
   container: HTMLElement
-  location: Pick<Location, 'pathname' | 'search'>
   /** `<html lang>` as the HTML arrived. */
   pageLang: string
   locale: string
-}): boolean {
-  const prerenderedFor = container.dataset.prerendered
-  if (!prerenderedFor || !container.firstElementChild) return false
-  if (!isLocale(locale) || pageLang !== HTML_LANG[locale]) return false
-  if (prerenderedFor === '404') return true
-  return prerenderedFor === location.pathname && location.search === ''
+}): string | undefined {
+  const prerendered = container.dataset.prerendered
+  if (!prerendered || !container.firstElementChild) return undefined
+  return isLocale(locale) && pageLang === HTML_LANG[locale] ? prerendered : undefined
+}
+
+/**
+ * Whether the loaded router shows what was prerendered, so React can adopt the markup. Search
+ * params (a colour, a sort) change what a page shows, and a redirect (language detection on `/`,
+ * an old address) leads elsewhere: then the page is rendered afresh. The one `404.html` serves
+ * every unknown address and adds the address only after hydrating, so it hydrates whenever the
+ * router, too, found nothing.
+ */
+export function showsPrerenderedPage(router: AnyRouter, prerendered: string): boolean {
+  const notFound = router.state.matches.some(isNotFoundMatch)
+  if (prerendered === '404') return notFound
+  return !notFound && window.location.pathname === prerendered && window.location.search === ''
 }
 
 /**

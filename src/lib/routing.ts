@@ -16,3 +16,9 @@ export function invalidRouteNotFound() {
 export function notFoundOnInvalidSearch(error: unknown): void {
   if (error instanceof SearchParamError) throw invalidRouteNotFound()
 }
+
+/** A router match that shows the not-found page (`_notFound` marks where the router placed it). */
+export function isNotFoundMatch(match: object): boolean {
+  const { status, globalNotFound, _notFound } = match as { status?: string; globalNotFound?: boolean; _notFound?: boolean }
+  return status === 'notFound' || globalNotFound === true || _notFound === true
+}

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { letTheMetaArrive } from './faultChecks'
 import type { Page } from '@playwright/test'
 import { ROUTES, expect, test } from './fixtures'
 
@@ -53,8 +54,10 @@ for (const width of WIDTHS) {
       await page.clock.install()
       await page.route(/\/builds\/latest\.json/, (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: 1 } }))
       await page.setViewportSize({ width, height: 900 })
+      const metaArrived = letTheMetaArrive(page)
       await page.goto(locale === 'zh' ? '/zh/faq' : '/faq')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await metaArrived()
       await page.clock.runFor(60 * 60 * 1000 + 5_000)
       await expect(page.getByText(NOTICE[locale])).toBeVisible()
       await expect(page.locator('.update-notice button')).toBeVisible()

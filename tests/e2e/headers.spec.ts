@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 
 /** The hashes the served HTML needs, computed here and not by the server's code. */
 function inlineHashesOf(html: string): Array<string> {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
   )
 }

@@ -68,6 +68,7 @@ export function CheckoutPage() {
     <div className="container page checkout">
       <PageHeader
         title={t({ id: 'checkout.title', message: 'Request your order' })}
+        noindex
         lede={t({
           id: 'checkout.lede',
           message: 'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',

@@ -52,7 +52,6 @@ export function VideoCard({ video, locale, playing, onPlay }: { video: Video; lo
             src={provider.embedUrl(source.id, { captions })}
             title={t({ id: 'videos.frameTitle', message: `${title} (video player, ${providerName})` })}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
