@@ -7,9 +7,11 @@ export function isInvalidRouteData(data: unknown): data is NotFoundData {
   return typeof data === 'object' && data !== null && (data as Partial<NotFoundData>).invalid === true
 }
 
+export const invalidRouteData: NotFoundData = { invalid: true }
+
 /** The 404 page worded for a route whose params fail validation ("Page Not Found: {path}"). */
 export function invalidRouteNotFound() {
-  return notFound({ routeId: rootRouteId, data: { invalid: true } satisfies NotFoundData })
+  return notFound({ routeId: rootRouteId, data: invalidRouteData })
 }
 
 /** A route's `onError`: search params that fail validation show the 404 page, not the error page. */

@@ -6,7 +6,8 @@ import { CollectionSkeleton } from '@/features/catalogue/Skeletons'
 import { listProducts, listingSearchSchema } from '@/features/catalogue/listing'
 import { activeLocale } from '@/features/locale/i18n'
 import { useLocale } from '@/features/locale/useLocale'
-import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
+import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: listingSearchSchema,
@@ -27,6 +28,6 @@ function CollectionRoute() {
   const { collection } = Route.useParams()
   const search = Route.useSearch()
   const { data } = useSuspenseQuery(collectionQueryOptions(useLocale(), collection))
-  if (!data) throw invalidRouteNotFound()
+  if (!data) return <NotFoundPage data={invalidRouteData} /> // the loader has answered 404 already
   return <CollectionPage resource={data} search={search} />
 }

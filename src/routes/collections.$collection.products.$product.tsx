@@ -9,7 +9,8 @@ import { resolveVariantSearch } from '@/features/catalogue/variantSearch'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { activeLocale } from '@/features/locale/i18n'
 import { useLocale } from '@/features/locale/useLocale'
-import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
+import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
 const productSearchSchema = v.object({
   colour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
@@ -40,7 +41,9 @@ function ProductRoute() {
   const { data: collections } = useQuery(collectionsQueryOptions(locale))
   const collectionTitle = collections?.collections.find((c) => c.handle === params.collection)?.title ?? ''
   const selection = data && resolveVariantSearch(data.product, params.collection, search)
-  if (!data || !selection) throw invalidRouteNotFound()
+  // The loader has already answered 404 for these; rendered in place (not thrown), a stale render
+  // of them keeps the layout and logs nothing.
+  if (!data || !selection) return <NotFoundPage data={invalidRouteData} />
   return (
     <ProductPage
       product={data.product}
