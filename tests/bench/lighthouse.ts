@@ -79,7 +79,9 @@ export async function measureLighthouse(url: string, runs: number, debugPort: nu
   const samples: LighthouseResult['samples'] = []
   const errors: Array<string> = []
   let lighthouseVersion: string | null = null
-  for (let i = 0; i < runs; i++) {
+  // A run that fails (Chromium slow to open its port, NO_NAVSTART on a busy machine) is retried, up to `runs` more times.
+  for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
+    if (attempt > samples.length) await new Promise((resolve) => setTimeout(resolve, 2000))
     try {
       const { version, sample } = await runOnce(url, debugPort, timeoutMs)
       lighthouseVersion = version
