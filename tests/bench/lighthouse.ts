@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts'
+import { errorMessage, median, withTimeout } from './stats.ts'
+
+/** One page's Lighthouse figures: the median of each figure over the runs. */
+export type LighthouseResult = {
+  runs: number
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  seo: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+  speedIndexMs: number | null
+  benchmarkIndex: number | null
+  /** Each run as measured (a failed run: its error). */
+  samples: Array<Omit<LighthouseResult, 'runs' | 'samples' | 'errors' | 'lighthouseVersion'>>
+  errors: Array<string>
+  lighthouseVersion: string | null
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * One Lighthouse run: the default (mobile) config, simulated throttling, a fresh Chromium with a
+ * fresh profile. A 404 page is measured too (`ignoreStatusCode`).
+ */
+async function runOnce(url: string, debugPort: number, timeoutMs: number) {
+  const profile = mkdtempSync(join(tmpdir(), 'woodnest-lh-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    userDataDir: profile,
+    port: debugPort || undefined,
+    logLevel: 'silent',
+  })
+  try {
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ignoreStatusCode: true,
+    })
+    const result = await withTimeout(run, timeoutMs, `Lighthouse ${url}`, () => chrome.kill())
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no result')
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    const score = (id: string) => lhr.categories[id]?.score ?? null
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? null
+    return {
+      version: lhr.lighthouseVersion,
+      sample: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        fcpMs: value('first-contentful-paint'),
+        speedIndexMs: value('speed-index'),
+        benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      },
+    }
+  } finally {
+    await Promise.resolve(chrome.kill()).catch(() => {})
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+  }
+}
+
+export async function measureLighthouse(url: string, runs: number, debugPort: number, timeoutMs = 120_000): Promise<LighthouseResult> {
+  const samples: LighthouseResult['samples'] = []
+  const errors: Array<string> = []
+  let lighthouseVersion: string | null = null
+  // A run that fails (Chromium slow to open its port, NO_NAVSTART on a busy machine) is retried, up to `runs` more times.
+  for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
+    if (attempt > samples.length) await new Promise((resolve) => setTimeout(resolve, 2000))
+    try {
+      const { version, sample } = await runOnce(url, debugPort, timeoutMs)
+      lighthouseVersion = version
+      samples.push(sample)
+    } catch (error) {
+      errors.push(errorMessage(error))
+    }
+  }
+  const pick = (key: keyof LighthouseResult['samples'][number]) => median(samples.map((s) => s[key]))
+  return {
+    runs: samples.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    speedIndexMs: pick('speedIndexMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    samples,
+    errors,
+    lighthouseVersion,
+  }
+}

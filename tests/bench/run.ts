@@ -1,0 +1,144 @@
+/**
+ * `npm run bench`: builds the shop, serves it like production and measures every page of
+ * DESIGN.md section 2 plus the 404 page, in English and Chinese: first-load bytes, Lighthouse
+ * mobile, and (CPU 4x slower) a cold route change and a language switch. Prints a table with the
+ * budgets of tests/budgets.json and writes tests/bench/latest.json. Options: tests/bench/options.ts.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { checkPage } from './budgets.ts'
+import { CHROMIUM_PATH, launchBrowser } from './browser.ts'
+import { buildShop } from './build.ts'
+import { measureFirstLoad } from './firstLoad.ts'
+import { measureInteractions } from './interactions.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { parseOptions } from './options.ts'
+import { benchPages } from './pages.ts'
+import { formatFailures, formatTable, writeReport, type PageResult, type Report } from './report.ts'
+import { serveShop, type RunningShop } from './server.ts'
+import { errorMessage, median } from './stats.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const dist = join(root, 'dist')
+const reportFile = join(import.meta.dirname, 'latest.json')
+
+function chromiumVersion(): string | null {
+  try {
+    return execFileSync(CHROMIUM_PATH ?? 'chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2))
+  const pages = benchPages(options.pages)
+  const started = performance.now()
+
+  let buildMs: number | null = null
+  if (options.build) {
+    log('building the shop (vite build)…')
+    buildMs = await buildShop(root)
+    log(`built in ${buildMs} ms`)
+  }
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run without --no-build')
+
+  const results: Array<PageResult> = pages.map((page) => ({
+    path: page.path, route: page.route, locale: page.locale,
+    firstLoad: null, firstLoadDefault: null, lighthouse: null, interactions: null, checks: [], errors: [],
+  }))
+  let shop: RunningShop | null = null
+  let browser: Browser | null = null
+  try {
+    shop = await serveShop(dist, options.port)
+    log(`serving dist/ at ${shop.origin}; ${pages.length} page(s)`)
+
+    if (!options.skip.has('bytes') || !options.skip.has('interactions')) browser = await launchBrowser()
+    if (!options.skip.has('bytes')) {
+      for (const [i, page] of pages.entries()) {
+        const result = results[i]!
+        try {
+          result.firstLoad = await measureFirstLoad(browser!, shop.origin + page.path, 'gzip')
+          const asDefault = await measureFirstLoad(browser!, shop.origin + page.path, 'default')
+          result.firstLoadDefault = { ...asDefault, files: [] }
+          log(`bytes ${page.path}: JS ${result.firstLoad.js.encoded} B gzip, status ${result.firstLoad.status}`)
+        } catch (error) {
+          result.errors.push(`first load: ${errorMessage(error)}`)
+        }
+      }
+    }
+    if (!options.skip.has('interactions')) {
+      for (const [i, page] of pages.entries()) {
+        const result = results[i]!
+        result.interactions = await measureInteractions(browser!, shop.origin, page, options.interactionSamples)
+        result.errors.push(...result.interactions.errors.map((e) => `interaction: ${e}`))
+        log(`interactions ${page.path}: route ${result.interactions.routeChangeMs ?? '—'} ms, language ${result.interactions.languageSwitchMs ?? '—'} ms`)
+      }
+    }
+    await browser?.close()
+    browser = null
+
+    if (!options.skip.has('lighthouse')) {
+      for (const [i, page] of pages.entries()) {
+        const result = results[i]!
+        result.lighthouse = await measureLighthouse(shop.origin + page.path, options.lighthouseRuns, options.debugPort)
+        result.errors.push(...result.lighthouse.errors.map((e) => `lighthouse: ${e}`))
+        const lh = result.lighthouse
+        log(`lighthouse ${page.path}: perf ${lh.performance ?? '—'}, LCP ${lh.lcpMs === null ? '—' : Math.round(lh.lcpMs)} ms (${lh.runs}/${options.lighthouseRuns} runs)`)
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => {})
+    await shop?.close()
+  }
+
+  for (const result of results) result.checks = checkPage(result)
+  const report: Report = {
+    date: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion(),
+      lighthouse: results.find((r) => r.lighthouse?.lighthouseVersion)?.lighthouse?.lighthouseVersion ?? null,
+      benchmarkIndex: median(results.map((r) => r.lighthouse?.benchmarkIndex)),
+      cpus: cpus().length,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    options: {
+      lighthouseRuns: options.lighthouseRuns,
+      interactionSamples: options.interactionSamples,
+      pages: options.pages,
+      skipped: [...options.skip],
+    },
+    buildMs,
+    budgetsFile: 'tests/budgets.json',
+    pages: results,
+    failures: results.flatMap((r) =>
+      r.checks.filter((c) => c.verdict === 'fail').map((c) => ({ path: r.path, metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
+    ),
+  }
+  writeReport(reportFile, report)
+
+  console.log('')
+  console.log(formatTable(results))
+  console.log('')
+  console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). Lighthouse ${report.environment.lighthouse ?? '—'} mobile, median of ${options.lighthouseRuns}; benchmarkIndex ${report.environment.benchmarkIndex ?? '—'}.`)
+  console.log(`route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`)
+  console.log(formatFailures(report))
+  console.log(`Report: ${relative(process.cwd(), reportFile) || reportFile} (${Math.round((performance.now() - started) / 1000)} s)`)
+
+  const failed = report.failures.some((f) => !f.provisional) || results.some((r) => r.errors.length > 0)
+  return options.strict && failed ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    process.exit(2)
+  },
+)
