@@ -75,6 +75,23 @@ test('the switcher keeps path, query and hash, and back returns to English', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test('a page opened in Chinese switches to English, and back', async ({ page }) => {
+  for (const [path, english, chinese] of [
+    ['/zh/collections/sale', '/collections/sale', '特惠'],
+    ['/zh', '/', 'Kova：随家一起成长的沙发'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chinese)
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === english)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: '中文' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chinese)
+  }
+})
+
 test('switching language keeps the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto('/our-story')

@@ -17,7 +17,17 @@ export function LocaleSwitcher() {
     if (locale === current || !(await activateLocale(locale))) return
     if (localeRouting.strategy === 'no_prefix') return
     // Same page, same query and hash, new locale prefix: one new history entry, scroll kept.
-    await router.navigate({ to: '.', search: true, hash: true, resetScroll: false, hashScrollIntoView: false })
+    // The router compares locations without their locale prefix, so on its own it would take
+    // this for the page already shown and reload it under the old prefix; the locale in the
+    // entry's state makes it a new location.
+    await router.navigate({
+      to: '.',
+      search: true,
+      hash: true,
+      state: (previous) => ({ ...previous, locale }),
+      resetScroll: false,
+      hashScrollIntoView: false,
+    })
   }
 
   return (
@@ -36,4 +46,11 @@ export function LocaleSwitcher() {
       ))}
     </div>
   )
+}
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The language a locale switch asked for (see `switchTo`). */
+    locale?: Locale
+  }
 }
