@@ -43,6 +43,8 @@ test('a link to another page with a hash scrolls to that section', async ({ page
 test('an in-page anchor glides to its section and puts the hash in the URL', async ({ page }) => {
   await page.goto('/our-story')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Before the app takes over, the prerendered link is a plain anchor that jumps.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1)
   await page.evaluate(() => {
     const seen: Array<number> = ((window as unknown as { scrollSamples: Array<number> }).scrollSamples = [])
     addEventListener('scroll', () => seen.push(Math.round(window.scrollY)))
