@@ -51,6 +51,20 @@ export const test = base.extend<{
     { auto: true },
   ],
   expectConsole: async ({ allowedConsole }, use) => use((...patterns) => void allowedConsole.push(...patterns)),
+  // A prerendered page is on screen before the app starts (after its first paint, see
+  // src/build/pageHtml.ts), so `page.goto` also waits for the app to take over, as a shopper
+  // waits for a button to respond. Pages where it never does (a fault test) go on after 5 s.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled !== false) {
+        await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 5_000 }).catch(() => {})
+      }
+      return response
+    }
+    await use(page)
+  },
 })
 
 export { expect }
