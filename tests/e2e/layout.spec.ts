@@ -68,3 +68,15 @@ test('nothing is wider than a small phone: no sideways scrolling at 320 px', asy
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test('on a phone, headings and text keep a margin from the screen edge', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  for (const path of ['/', '/zh', '/collections/sale', '/faq', '/our-story']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const lefts = await page.locator('main :is(h1, h2, p)').evaluateAll((elements) =>
+      elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().left),
+    )
+    expect(Math.min(...lefts), path).toBeGreaterThanOrEqual(12)
+  }
+})
