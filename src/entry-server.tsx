@@ -14,7 +14,7 @@ import { SITE_URL } from './lib/site'
 import { ShopApp } from './ShopApp'
 import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './features/catalogue/queries'
 import { LOCALE_ROUTING } from './features/locale/config'
-import { activateLocale, i18n } from './features/locale/i18n'
+import { HTML_LANG, activateLocale, i18n } from './features/locale/i18n'
 import { localeOfPath, localizePath } from './features/locale/strategy'
 import type { Locale } from './features/locale/locales'
 import { prerenderPaths } from './features/seo/pages'
@@ -27,6 +27,8 @@ export type RenderedPage = {
   /** 200 for a page, 404 for the not-found page. */
   status: number
   locale: Locale
+  /** `<html lang>` of the page. */
+  lang: string
   /** The markup inside `#app`; head tags (title, meta, links) come first, to be moved into `<head>`. */
   appHtml: string
   /** The query cache the page was rendered with, for the browser to start from. */
@@ -60,6 +62,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   return {
     status: router.state.matches.some(isNotFoundMatch) ? 404 : 200,
     locale,
+    lang: HTML_LANG[locale],
     appHtml,
     queryState: dehydrate(queryClient),
     routeIds: router.state.matches.map((match) => match.routeId),

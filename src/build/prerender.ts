@@ -14,7 +14,6 @@ import { pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
 const serverOut = join(root, 'node_modules', '.prerender')
-const HTML_LANG = { en: 'en', zh: 'zh-CN' } as const
 
 type Entry = typeof import('../entry-server.tsx')
 
@@ -79,7 +78,7 @@ async function main() {
     const page = await entry.renderPage(href)
     if ((page.status === 404) !== notFound) throw new Error(`prerender: ${href} answered ${page.status}`)
     const html = pageHtml(template, '/', {
-      lang: HTML_LANG[page.locale],
+      lang: page.lang,
       prerenderedFor: notFound ? '404' : href,
       appHtml: page.appHtml,
       queryState: page.queryState,
