@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import sirv from 'sirv'
+import { LOCALES } from '../features/locale/locales.ts'
 import { cacheControlFor, REVALIDATE } from './cacheRules.ts'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
 
@@ -65,7 +66,7 @@ function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encod
 /**
  * The shop's HTTP handler: the built files (precompressed gzip/brotli), each prerendered page at
  * its address (`/faq` → `faq/index.html`), and the not-found page with a real 404 for any other
- * address (`zh/404.html` under `/zh/`).
+ * address (`zh/404.html` under `/zh/`, the language's own for each prefixed locale).
  */
 export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}) {
   const scriptHashes = inlineScriptHashes(distDir)
@@ -73,7 +74,7 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
   const overHttps = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: true }))
   const files = sirv(distDir, { gzip: true, brotli: true, etag: true, setHeaders: setCacheHeaders })
   const notFoundPages = new Map(
-    ['', 'zh/']
+    ['', ...LOCALES.map((locale) => `${locale}/`)]
       .map((prefix) => [prefix, loadPage(join(distDir, prefix, '404.html'))] as const)
       .filter((entry): entry is readonly [string, Array<Encoded>] => entry[1] !== undefined),
   )
@@ -83,7 +84,7 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
     res.setHeader('Cache-Control', REVALIDATE)
     const page = /\.[a-z0-9]+$/i.test(pathname)
       ? undefined // a missing file (a stale chunk, say) is never answered with HTML
-      : (notFoundPages.get(/^\/zh(?:\/|$)/.test(pathname) ? 'zh/' : '') ?? notFoundPages.get(''))
+      : (notFoundPages.get(`${pathname.split('/')[1]}/`) ?? notFoundPages.get(''))
     if (!page) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
       res.end('Not found')
