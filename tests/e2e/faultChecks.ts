@@ -55,7 +55,9 @@ export const META = /\/builds\/meta\/[\w-]+\.json$/
  * before `goto` (the installed clock also flows by itself); await after the page is up.
  */
 export function letTheMetaArrive(page: Page) {
-  const meta = page.waitForResponse(META)
+  // The whole body, not just the response headers: a jump while the body is still arriving
+  // fires the client's timeout too.
+  const meta = page.waitForEvent('requestfinished', (request) => META.test(request.url()))
   return async () => {
     await page.clock.runFor(5_000)
     await meta
