@@ -7,6 +7,7 @@ import { precompress } from './src/build/precompress.ts'
 import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
+import { shellChunk } from './src/build/shellChunk.ts'
 import { storefrontApi } from './src/build/storefrontApi.ts'
 import { referenceApi } from './src/build/referenceApi.ts'
 import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue.ts'
@@ -45,7 +46,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { define: { __BUILD_ID__: JSON.stringify('prerender') } } : {}),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // The manifest tells the prerender step which chunks each page needs (src/build/prerender.ts).
-  build: { target: 'es2022', manifest: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    manifest: !isSsrBuild,
+    // One `shell` chunk for the code every page starts with: see src/build/shellChunk.ts.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [shellChunk(new URL('./src/main.tsx', import.meta.url).pathname)] } } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import { ShopApp } from './ShopApp'
@@ -7,6 +8,7 @@ import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './fea
 import { activateLocale, i18n } from './features/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
+import { yieldToBrowser } from './lib/yieldToBrowser'
 import { prerenderedFor, restoreQueryState, showsPrerenderedPage } from './prerendered'
 import './styles.css'
 
@@ -27,6 +29,7 @@ if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.def
   i18n.loadAndActivate({ locale: LOCALE_ROUTING.defaultLocale, messages: {} })
 }
 
+await yieldToBrowser()
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 installRecovery(router, queryClient)
@@ -38,13 +41,18 @@ if (prerendered) {
   // Start from the data the page was rendered with, and load the route's code before rendering.
   restoreQueryState(queryClient, document.getElementById('shop-query-state'))
   await router.load()
+  await yieldToBrowser()
 }
 if (prerendered && showsPrerenderedPage(router, prerendered)) {
   // Tell the router it renders over server markup, so it builds the same tree the server did
   // (no Suspense boundary around the root), then adopt the markup instead of painting it again.
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the markup is already on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    })
   })
 } else {
   createRoot(container).render(app)

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach, vi } from 'vitest'
 import { i18n } from '@lingui/core'
-import { messages } from '../src/locales/en/messages.po'
+import type { Messages } from '@lingui/core'
+
+// Every catalog in English: the shell's and each feature's (the app loads these per page).
+const catalogs = import.meta.glob<Messages>('../src/**/locales/en/messages.po', { eager: true, import: 'messages' })
+const messages: Messages = Object.assign({}, ...Object.values(catalogs))
 
 i18n.loadAndActivate({ locale: 'en', messages })
 

@@ -4,7 +4,10 @@
  */
 
 /** Vite's build manifest (`build.manifest`), as much of it as the prerender step reads. */
-export type BuildManifest = Record<string, { file: string; imports?: Array<string>; css?: Array<string> }>
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: Array<string>; dynamicImports?: Array<string>; css?: Array<string> }
+>
 
 /** A route file's id in the route tree: `faq.tsx` → `/faq`, `coming-soon/index.tsx` → `/coming-soon/`. */
 export function routeIdOfFile(file: string): string {
@@ -15,19 +18,29 @@ export function routeIdOfFile(file: string): string {
 /** The route code a page runs at once (its loader and component, not its skeleton or error view). */
 const EAGER_SPLITS = new Set(['component', 'loader'])
 
-/** Files of the chunks a page's routes need, with the chunks they import, minus what is already preloaded. */
-export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<string>, extraKeys: ReadonlyArray<string>): Array<string> {
+/**
+ * Files of the chunks a page's routes need, with the chunks they import and the feature catalogs
+ * they load in the page's language (`src/features/<name>/locales/<locale>/messages.po`).
+ */
+export function routeChunks(
+  manifest: BuildManifest,
+  routeIds: ReadonlyArray<string>,
+  extraKeys: ReadonlyArray<string>,
+  locale: string,
+): Array<string> {
   const wanted = new Set(routeIds)
   const keys = Object.keys(manifest).filter((key) => {
     const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
     return match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
   })
+  const isCatalog = (key: string) => key.startsWith('src/features/') && key.endsWith(`/locales/${locale}/messages.po`)
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
     if (!chunk || files.has(chunk.file)) return
     files.add(chunk.file)
     chunk.imports?.forEach(visit)
+    chunk.dynamicImports?.filter(isCatalog).forEach(visit)
   }
   ;[...keys, ...extraKeys].forEach(visit)
   return [...files]

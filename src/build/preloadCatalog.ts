@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * Adds `<link rel="modulepreload">` for a locale's catalog chunk to index.html, so the catalog
+ * Adds `<link rel="modulepreload">` for a locale's shell catalog chunk to index.html, so the catalog
  * the first paint needs downloads alongside the entry instead of one round trip after it.
  */
 export function preloadCatalog(locale: string): Plugin {
@@ -16,7 +16,7 @@ export function preloadCatalog(locale: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const catalog = Object.values(ctx.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/locales/${locale}/messages.po`),
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/src/locales/${locale}/messages.po`),
         )
         if (!catalog) throw new Error(`preloadCatalog: no chunk for the ${locale} catalog`)
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${catalog.fileName}` }, injectTo: 'head' }]

@@ -83,7 +83,7 @@ async function main() {
       appHtml: page.appHtml,
       queryState: page.queryState,
       structuredData: page.structuredData,
-      preload: routeChunks(manifest, page.routeIds, []).filter((file) => !preloadedByTemplate.has(file)),
+      preload: routeChunks(manifest, page.routeIds, [], page.locale).filter((file) => !preloadedByTemplate.has(file)),
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })
     await write(fileOf(href, notFound), html)

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage } from '@/features/cart/CheckoutPage'
+import { loadCatalogs } from '@/features/locale/i18n'
+import { cartMessages } from '@/features/cart/messages'
 
-export const Route = createFileRoute('/checkout')({ component: CheckoutPage })
+export const Route = createFileRoute('/checkout')({
+  loader: () => loadCatalogs(cartMessages),
+  component: CheckoutPage,
+})

@@ -4,7 +4,8 @@ import { collectionQueryOptions } from '@/features/catalogue/queries'
 import { CollectionPage } from '@/features/catalogue/CollectionPage'
 import { CollectionSkeleton } from '@/features/catalogue/Skeletons'
 import { listProducts, listingSearchSchema } from '@/features/catalogue/listing'
-import { activeLocale } from '@/features/locale/i18n'
+import { activeLocale, loadCatalogs } from '@/features/locale/i18n'
+import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/collections/$collection/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, context }) => {
     const locale = activeLocale()
-    const resource = await context.queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection))
+    const [resource] = await Promise.all([
+      context.queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection)),
+      loadCatalogs(catalogueMessages),
+    ])
     if (!resource) throw invalidRouteNotFound()
     // A page past the last one is not a page of the shop.
     if ((deps.page ?? 1) > listProducts(resource.products, deps, locale).pageCount) throw invalidRouteNotFound()

@@ -7,7 +7,8 @@ import { ProductSkeleton } from '@/features/catalogue/Skeletons'
 import { OrientationSchema } from '@/features/catalogue/api/schemas'
 import { resolveVariantSearch } from '@/features/catalogue/variantSearch'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
-import { activeLocale } from '@/features/locale/i18n'
+import { activeLocale, loadCatalogs } from '@/features/locale/i18n'
+import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/collections/$collection/products/$product
     const [resource] = await Promise.all([
       context.queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product)),
       context.queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
+      loadCatalogs(catalogueMessages),
     ])
     if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()
   },

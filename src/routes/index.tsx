@@ -2,12 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionsQueryOptions, highlightsQueryOptions } from '@/features/catalogue/queries'
 import { HomePage } from '@/features/home/HomePage'
-import { activeLocale } from '@/features/locale/i18n'
+import { activeLocale, loadCatalogs } from '@/features/locale/i18n'
+import { catalogueMessages } from '@/features/catalogue/messages'
+import { homeMessages } from '@/features/home/messages'
 import { useLocale } from '@/features/locale/useLocale'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     Promise.all([
+      loadCatalogs(homeMessages, catalogueMessages),
       context.queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
       context.queryClient.ensureQueryData(highlightsQueryOptions(activeLocale())),
     ]),

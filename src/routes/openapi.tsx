@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiDocsPage } from '@/features/api-docs/ApiDocsPage'
+import { loadCatalogs } from '@/features/locale/i18n'
+import { apiDocsMessages } from '@/features/api-docs/messages'
 
-export const Route = createFileRoute('/openapi')({ component: ApiDocsPage })
+export const Route = createFileRoute('/openapi')({
+  loader: () => loadCatalogs(apiDocsMessages),
+  component: ApiDocsPage,
+})

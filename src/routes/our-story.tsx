@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StoryPage } from '@/features/story/StoryPage'
+import { loadCatalogs } from '@/features/locale/i18n'
+import { storyMessages } from '@/features/story/messages'
 
-export const Route = createFileRoute('/our-story')({ component: StoryPage })
+export const Route = createFileRoute('/our-story')({
+  loader: () => loadCatalogs(storyMessages),
+  component: StoryPage,
+})

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VideosPage } from '@/features/videos/VideosPage'
+import { loadCatalogs } from '@/features/locale/i18n'
+import { videosMessages } from '@/features/videos/messages'
 
-export const Route = createFileRoute('/videos')({ component: VideosPage })
+export const Route = createFileRoute('/videos')({
+  loader: () => loadCatalogs(videosMessages),
+  component: VideosPage,
+})

@@ -3,12 +3,23 @@ import type { Locale } from '@/features/locale/locales'
 /** Each locale's shoppers pay in their own currency: US dollars in English, yuan in Chinese. */
 export const CURRENCY: Record<Locale, 'USD' | 'CNY'> = { en: 'USD', zh: 'CNY' }
 
+// Building an Intl.NumberFormat costs far more than using one (a product page with its
+// related products formats dozens of prices while hydrating), so each is built once.
+const formats = new Map<string, Intl.NumberFormat>()
+
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
-    style: 'currency',
-    currency: CURRENCY[locale],
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2
+  const key = `${locale}:${fractionDigits}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+      style: 'currency',
+      currency: CURRENCY[locale],
+      maximumFractionDigits: fractionDigits,
+    })
+    formats.set(key, format)
+  }
+  return format.format(amount)
 }
 
 /** A price, and when discounted the struck-through price before and the saving. */

@@ -3,9 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { itemCount } from './cart'
 import { setCartDrawerOpen, useCartState } from './cartStore'
+import { cartMessages } from './messages'
+import { loadCatalogs } from '@/features/locale/i18n'
 
-// The drawer's code loads the first time it is wanted, not with every page.
-const loadDrawer = () => import('./CartDrawer')
+// The drawer's code and words load the first time it is wanted, not with every page.
+const loadDrawer = () => Promise.all([import('./CartDrawer'), loadCatalogs(cartMessages)]).then(([module]) => module)
+// Hover and focus only get it ready; a failure there is retried when the drawer opens.
+const prepareDrawer = () => void loadDrawer().catch(() => {})
 const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))
 
 /** The header's cart button, with the number of items, and the drawer it opens. */
@@ -21,8 +25,8 @@ export function CartButton() {
         type="button"
         className="icon-button cart-button"
         onClick={() => setCartDrawerOpen(true)}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={prepareDrawer}
+        onFocus={prepareDrawer}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path

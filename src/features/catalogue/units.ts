@@ -36,7 +36,12 @@ export function useUnits(): Units {
   )
 }
 
+// One formatter per locale: building one costs far more than using it.
+const lengthFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatLength(cm: number, unit: Units, locale: string): string {
   const value = unit === 'cm' ? cm : Math.round((cm / 2.54) * 10) / 10
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+  let format = lengthFormats.get(locale)
+  if (!format) lengthFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })))
+  return format.format(value)
 }

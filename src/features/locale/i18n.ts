@@ -5,19 +5,38 @@ import type { Locale } from './locales'
 /** `<html lang>` for each locale. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
 
-/** Each locale's catalog is its own chunk, loaded on demand. */
-function loadCatalog(locale: Locale): Promise<{ messages: Messages }> {
-  return import(`../../locales/${locale}/messages.po`)
+/**
+ * A catalog in one language, its own chunk: `(locale) => import(\`./locales/${locale}/messages.po\`)`.
+ * The shell's catalog (layout, cart button, errors, forms) loads with the app; each page's feature
+ * has its own (lingui.config.ts), loaded by the page's route, so the first load carries only the
+ * words of the page it shows.
+ */
+export type Catalog = (locale: Locale) => Promise<{ messages: Messages }>
+
+const shellCatalog: Catalog = (locale) => import(`../../locales/${locale}/messages.po`)
+
+/** Feature catalogs loaded so far: a change of language loads each of them again, in the new one. */
+const featureCatalogs = new Set<Catalog>()
+
+async function loadMessages(locale: Locale, catalogs: ReadonlyArray<Catalog>): Promise<Messages> {
+  const loaded = await Promise.all(catalogs.map((catalog) => catalog(locale)))
+  return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages
 }
 
 /**
- * Makes a locale the active language: loads its catalog, then updates `<html lang>` and the
+ * Makes a locale the active language: loads its catalogs, then updates `<html lang>` and the
  * `i18n_redirected` cookie. A catalog that fails to load is logged and the current language stays.
  */
 export async function activateLocale(locale: Locale): Promise<boolean> {
   if (i18n.locale !== locale) {
     try {
-      const { messages } = await loadCatalog(locale)
+      let wanted: Array<Catalog>
+      let messages: Messages
+      // A page may add its catalog while these load: then load again, with it.
+      do {
+        wanted = [shellCatalog, ...featureCatalogs]
+        messages = await loadMessages(locale, wanted)
+      } while (wanted.length !== featureCatalogs.size + 1)
       i18n.loadAndActivate({ locale, messages })
     } catch (error) {
       console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
@@ -34,6 +53,21 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
     }
   }
   return true
+}
+
+/**
+ * Adds features' words to the active language; route loaders call it, so a page renders (and
+ * prerenders) with its words. A catalog that fails to load throws like any chunk that fails.
+ */
+export async function loadCatalogs(...catalogs: ReadonlyArray<Catalog>): Promise<void> {
+  const missing = catalogs.filter((catalog) => !featureCatalogs.has(catalog))
+  if (missing.length === 0) return
+  const locale = activeLocale()
+  const messages = await loadMessages(locale, missing)
+  // The language changed meanwhile: these words are for the old one; load them in the new one.
+  if (activeLocale() !== locale) return loadCatalogs(...missing)
+  missing.forEach((catalog) => featureCatalogs.add(catalog))
+  i18n.load(locale, messages)
 }
 
 export { i18n }

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoonPage } from '@/features/coming-soon/ComingSoonPage'
+import { loadCatalogs } from '@/features/locale/i18n'
+import { comingSoonMessages } from '@/features/coming-soon/messages'
 
-export const Route = createFileRoute('/coming-soon/')({ component: ComingSoonPage })
+export const Route = createFileRoute('/coming-soon/')({
+  loader: () => loadCatalogs(comingSoonMessages),
+  component: ComingSoonPage,
+})

@@ -1,0 +1,4 @@
+import type { Catalog } from '@/features/locale/i18n'
+
+/** The catalogue's (collections, products, product cards) words, one chunk per language (a catalog of lingui.config.ts). */
+export const catalogueMessages: Catalog = (locale) => import(`./locales/${locale}/messages.po`)
