@@ -31,6 +31,8 @@ export function prerenderedFor({
  * router, too, found nothing.
  */
 export function showsPrerenderedPage(router: AnyRouter, prerendered: string): boolean {
+  // A page whose code or data failed to load shows the error page, not the markup it was built with.
+  if (router.state.matches.some((match) => match.status === 'error')) return false
   const notFound = router.state.matches.some(isNotFoundMatch)
   if (prerendered === '404') return notFound
   return !notFound && window.location.pathname === prerendered && window.location.search === ''

@@ -49,15 +49,17 @@ describe('reloadApp', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
-  it('still guards, in memory, when sessionStorage throws', () => {
+  it('does not reload on its own when sessionStorage throws: no guard could survive the reload', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError')
     })
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError')
     })
-    expect(reloadApp({ path: '/faq' })).toBe(true)
     expect(reloadApp({ path: '/faq' })).toBe(false)
+    expect(assign).not.toHaveBeenCalled()
+    expect(reloadApp({ path: '/faq', force: true })).toBe(true)
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 
   it('ignores a tampered guard value', () => {

@@ -1,7 +1,9 @@
 /**
  * A full page load to `path`, at most once per path within `ttl` (10 s), so a page whose code
- * cannot load does not reload forever. The guard lives in sessionStorage (it must survive the
- * reload) and falls back to memory when storage is unavailable. Returns whether it reloaded.
+ * cannot load does not reload forever. The guard lives in sessionStorage: it must survive the
+ * reload. Where storage is blocked, no guard can, so the app does not reload on its own at all
+ * (the error page offers Try again); only a `force`d reload, a shopper's click, still happens.
+ * Returns whether it reloaded.
  */
 const STORAGE_KEY = 'shop:reload'
 let memoryGuard: { path: string; expires: number } | undefined
@@ -25,12 +27,14 @@ function readGuard(): { path: string; expires: number } | undefined {
   }
 }
 
-function writeGuard(guard: { path: string; expires: number }) {
+/** Whether the guard will survive the reload (it is kept in memory too, for this page). */
+function writeGuard(guard: { path: string; expires: number }): boolean {
   memoryGuard = guard
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(guard))
+    return true
   } catch {
-    // Storage blocked or full: the in-memory guard still prevents a loop within this page.
+    return false
   }
 }
 
@@ -42,7 +46,7 @@ export function reloadApp({
   const guard = readGuard()
   const now = Date.now()
   if (!force && guard && guard.path === path && guard.expires > now) return false
-  writeGuard({ path, expires: now + ttl })
+  if (!writeGuard({ path, expires: now + ttl }) && !force) return false
   const current = location.pathname + location.search + location.hash
   if (current === path) location.reload()
   else location.assign(path)
