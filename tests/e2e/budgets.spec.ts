@@ -7,6 +7,13 @@ import budgets from '../budgets.json' with { type: 'json' }
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
 const PAGES = [...ROUTES.map((route) => route.path), '/nope']
 
+/** The prerendered HTML file an address is answered with (`404.html` for an unknown one). */
+function htmlFileOf(address: string, status: number | undefined): string {
+  const inChinese = address === '/zh' || address.startsWith('/zh/')
+  if (status === 404) return inChinese ? 'zh/404.html' : '404.html'
+  return join(address.slice(1), 'index.html')
+}
+
 /** The gzip size of a built file, as `npm start` serves it. */
 function gzipSize(path: string): number {
   const file = join(DIST, path)
@@ -24,12 +31,13 @@ for (const locale of ['en', 'zh'] as const) {
         if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname)
       }
       page.on('request', listener)
-      await page.goto(locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path, { waitUntil: 'networkidle' })
+      const address = locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path
+      const response = await page.goto(address, { waitUntil: 'networkidle' })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       page.off('request', listener)
       const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(a), 0)
       const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(a), 0)
-      const html = gzipSize('index.html')
+      const html = gzipSize(htmlFileOf(address, response?.status()))
       rows.push(`${path} js=${js} css=${css} html=${html}`)
       const meets = js <= budgets.target.firstLoadJsGzip ? 'meets' : 'misses'
       rows.push(`  JS ${meets} the design target of ${budgets.target.firstLoadJsGzip}`)
