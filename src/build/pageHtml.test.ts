@@ -34,23 +34,30 @@ describe('the prerender step', () => {
       '_shared.js': { file: 'assets/shared.js', imports: ['_deeper.js'] },
       '_deeper.js': { file: 'assets/deeper.js' },
     }
-    expect(routeChunks(manifest, ['__root__', '/faq'], [], 'en')).toEqual(['assets/faq.js', 'assets/shared.js', 'assets/deeper.js'])
+    expect(routeChunks(manifest, ['__root__', '/faq'], { locale: 'en', preloaded: new Set() })).toEqual([
+      'assets/faq.js',
+      'assets/shared.js',
+      'assets/deeper.js',
+    ])
+    expect(routeChunks(manifest, ['/faq'], { locale: 'en', preloaded: new Set(['assets/shared.js']) })).toEqual(['assets/faq.js'])
   })
 
-  it('preloads the feature catalog a page’s loader loads, in the page’s language only', () => {
+  it('preloads the feature catalog a page’s loader loads, in the page’s language only, not the shell’s lazy ones', () => {
     const manifest: BuildManifest = {
       'src/routes/faq.tsx?tsr-split=loader': {
         file: 'assets/faq-loader.js',
         imports: ['_shell.js'],
         dynamicImports: ['src/features/faq/locales/en/messages.po', 'src/features/faq/locales/zh/messages.po'],
       },
-      '_shell.js': { file: 'assets/shell.js', dynamicImports: ['src/locales/zh/messages.po', 'src/routes/videos.tsx?tsr-split=component'] },
+      '_shell.js': { file: 'assets/shell.js', dynamicImports: ['src/features/cart/locales/zh/messages.po'] },
+      'src/features/cart/locales/zh/messages.po': { file: 'assets/cart-zh.js' },
       'src/features/faq/locales/en/messages.po': { file: 'assets/faq-en.js' },
       'src/features/faq/locales/zh/messages.po': { file: 'assets/faq-zh.js' },
-      'src/locales/zh/messages.po': { file: 'assets/shell-zh.js' },
-      'src/routes/videos.tsx?tsr-split=component': { file: 'assets/videos.js' },
     }
-    expect(routeChunks(manifest, ['/faq'], [], 'zh')).toEqual(['assets/faq-loader.js', 'assets/shell.js', 'assets/faq-zh.js'])
+    expect(routeChunks(manifest, ['/faq'], { locale: 'zh', preloaded: new Set(['assets/shell.js']) })).toEqual([
+      'assets/faq-loader.js',
+      'assets/faq-zh.js',
+    ])
   })
 
   it('keeps JSON inside a script element from ending it', () => {

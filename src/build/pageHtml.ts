@@ -20,13 +20,14 @@ const EAGER_SPLITS = new Set(['component', 'loader'])
 
 /**
  * Files of the chunks a page's routes need, with the chunks they import and the feature catalogs
- * they load in the page's language (`src/features/<name>/locales/<locale>/messages.po`).
+ * they load in the page's language (`src/features/<name>/locales/<locale>/messages.po`), minus
+ * the chunks the template already preloads (the shell, whose own lazy catalogs, the cart's, are
+ * not for every page).
  */
 export function routeChunks(
   manifest: BuildManifest,
   routeIds: ReadonlyArray<string>,
-  extraKeys: ReadonlyArray<string>,
-  locale: string,
+  { locale, preloaded }: { locale: string; preloaded: ReadonlySet<string> },
 ): Array<string> {
   const wanted = new Set(routeIds)
   const keys = Object.keys(manifest).filter((key) => {
@@ -37,12 +38,12 @@ export function routeChunks(
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
+    if (!chunk || files.has(chunk.file) || preloaded.has(chunk.file)) return
     files.add(chunk.file)
     chunk.imports?.forEach(visit)
     chunk.dynamicImports?.filter(isCatalog).forEach(visit)
   }
-  ;[...keys, ...extraKeys].forEach(visit)
+  keys.forEach(visit)
   return [...files]
 }
 

@@ -64,7 +64,7 @@ async function main() {
 
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
-  const preloadedByTemplate = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file))
+  const preloadedByTemplate = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map(([, file = '']) => file))
   const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
   const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
 
@@ -83,7 +83,7 @@ async function main() {
       appHtml: page.appHtml,
       queryState: page.queryState,
       structuredData: page.structuredData,
-      preload: routeChunks(manifest, page.routeIds, [], page.locale).filter((file) => !preloadedByTemplate.has(file)),
+      preload: routeChunks(manifest, page.routeIds, { locale: page.locale, preloaded: preloadedByTemplate }),
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })
     await write(fileOf(href, notFound), html)

@@ -115,3 +115,21 @@ test('every page reads in Chinese under /zh', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   }
 })
+
+test('a page loads its own words with it, and a language switch brings them in the other language', async ({ page }) => {
+  const catalogs: Array<string> = []
+  page.on('request', (request) => {
+    if (/\/assets\/messages-[\w-]+\.js$/.test(request.url())) catalogs.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/faq')
+  await expect(page.getByRole('searchbox', { name: 'Search the questions' })).toBeVisible()
+  // The shell's catalog and the FAQ's, in English only: not the whole shop's words, not Chinese.
+  expect(new Set(catalogs).size).toBe(2)
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page.getByRole('searchbox', { name: '搜索问题' })).toBeVisible()
+  expect(new Set(catalogs).size).toBe(4)
+  // Another feature's page, reached in the app, brings its words in the active language.
+  await page.getByRole('contentinfo').getByRole('link', { name: '品牌故事' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('经得起生活、也修得好的家具')
+  expect(new Set(catalogs).size).toBe(5)
+})
