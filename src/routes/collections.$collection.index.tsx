@@ -4,7 +4,7 @@ import { collectionQueryOptions } from '@/features/catalogue/queries'
 import { CollectionPage } from '@/features/catalogue/CollectionPage'
 import { CollectionSkeleton } from '@/features/catalogue/Skeletons'
 import { listProducts, listingSearchSchema } from '@/features/catalogue/listing'
-import { activeLocale, loadCatalogs } from '@/features/locale/i18n'
+import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: listingSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
+  beforeLoad: () => prefetchCatalogs(catalogueMessages),
   loader: async ({ params, deps, context }) => {
     const locale = activeLocale()
     const [resource] = await Promise.all([

@@ -7,7 +7,7 @@ import { ProductSkeleton } from '@/features/catalogue/Skeletons'
 import { OrientationSchema } from '@/features/catalogue/api/schemas'
 import { resolveVariantSearch } from '@/features/catalogue/variantSearch'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
-import { activeLocale, loadCatalogs } from '@/features/locale/i18n'
+import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/collections/$collection/products/$product
   validateSearch: productSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
+  beforeLoad: () => prefetchCatalogs(catalogueMessages),
   loader: async ({ params, deps, context }) => {
     // The collections name the breadcrumb; loading them here puts them in the prerendered page too.
     const [resource] = await Promise.all([

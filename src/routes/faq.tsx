@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqPage } from '@/features/faq/FaqPage'
-import { loadCatalogs } from '@/features/locale/i18n'
+import { loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { faqMessages } from '@/features/faq/messages'
 
 export const Route = createFileRoute('/faq')({
+  beforeLoad: () => prefetchCatalogs(faqMessages),
   loader: () => loadCatalogs(faqMessages),
   component: FaqPage,
 })

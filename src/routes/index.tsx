@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionsQueryOptions, highlightsQueryOptions } from '@/features/catalogue/queries'
 import { HomePage } from '@/features/home/HomePage'
-import { activeLocale, loadCatalogs } from '@/features/locale/i18n'
+import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { homeMessages } from '@/features/home/messages'
 import { useLocale } from '@/features/locale/useLocale'
 
 export const Route = createFileRoute('/')({
+  beforeLoad: () => prefetchCatalogs(homeMessages, catalogueMessages),
   loader: ({ context }) =>
     Promise.all([
       loadCatalogs(homeMessages, catalogueMessages),

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiDocsPage } from '@/features/api-docs/ApiDocsPage'
-import { loadCatalogs } from '@/features/locale/i18n'
+import { loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { apiDocsMessages } from '@/features/api-docs/messages'
 
 export const Route = createFileRoute('/openapi')({
+  beforeLoad: () => prefetchCatalogs(apiDocsMessages),
   loader: () => loadCatalogs(apiDocsMessages),
   component: ApiDocsPage,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VideosPage } from '@/features/videos/VideosPage'
-import { loadCatalogs } from '@/features/locale/i18n'
+import { loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { videosMessages } from '@/features/videos/messages'
 
 export const Route = createFileRoute('/videos')({
+  beforeLoad: () => prefetchCatalogs(videosMessages),
   loader: () => loadCatalogs(videosMessages),
   component: VideosPage,
 })

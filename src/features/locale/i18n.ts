@@ -55,19 +55,44 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
   return true
 }
 
+/** Feature catalogs on their way, each in the language it was asked for. */
+const inFlight = new Map<Catalog, { locale: Locale; promise: Promise<void> }>()
+
+function loadCatalog(catalog: Catalog): Promise<void> {
+  if (featureCatalogs.has(catalog)) return Promise.resolve()
+  const locale = activeLocale()
+  const pending = inFlight.get(catalog)
+  if (pending?.locale === locale) return pending.promise
+  const promise: Promise<void> = catalog(locale)
+    .then(({ messages }): Promise<void> | undefined => {
+      // The language changed meanwhile: these words are for the old one; load them in the new one.
+      if (activeLocale() !== locale) return loadCatalog(catalog)
+      featureCatalogs.add(catalog)
+      i18n.load(locale, messages)
+      return undefined
+    })
+    .finally(() => {
+      if (inFlight.get(catalog)?.promise === promise) inFlight.delete(catalog)
+    })
+  inFlight.set(catalog, { locale, promise })
+  return promise
+}
+
 /**
- * Adds features' words to the active language; route loaders call it, so a page renders (and
+ * Adds features' words to the active language; route loaders await it, so a page renders (and
  * prerenders) with its words. A catalog that fails to load throws like any chunk that fails.
  */
 export async function loadCatalogs(...catalogs: ReadonlyArray<Catalog>): Promise<void> {
-  const missing = catalogs.filter((catalog) => !featureCatalogs.has(catalog))
-  if (missing.length === 0) return
-  const locale = activeLocale()
-  const messages = await loadMessages(locale, missing)
-  // The language changed meanwhile: these words are for the old one; load them in the new one.
-  if (activeLocale() !== locale) return loadCatalogs(...missing)
-  missing.forEach((catalog) => featureCatalogs.add(catalog))
-  i18n.load(locale, messages)
+  await Promise.all(catalogs.map(loadCatalog))
+}
+
+/**
+ * Starts loading features' words without waiting: routes call it from `beforeLoad`, which is in
+ * the shell, so the catalog downloads alongside the route's code instead of after its loader
+ * chunk. The loader's `loadCatalogs` then waits for the same request (and reports its failure).
+ */
+export function prefetchCatalogs(...catalogs: ReadonlyArray<Catalog>): void {
+  loadCatalogs(...catalogs).catch(() => {})
 }
 
 export { i18n }
