@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect, ROUTES } from './fixtures'
 
 const SEED_PRODUCT = '/collections/kova/products/kova-l-shape-ottoman'
@@ -169,17 +170,35 @@ test.describe('hydration', () => {
     await page.goto(SEED_PRODUCT)
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Close cart' }).click()
-    await page.addInitScript(() => {
-      ;(window as unknown as { shifts: number }).shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await countLayoutShifts(page)
     await page.goto('/faq')
     await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01)
+    expect(await layoutShifts(page)).toBeLessThan(0.01)
   })
+
+  for (const path of ['/coming-soon/test', '/zh/coming-soon/test']) {
+    test(`the launch countdown fills in without shifting the page (${path}, 375 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await countLayoutShifts(page)
+      await page.goto(path)
+      await expect(page.getByRole('list', { name: /Time until launch|距离上市/ })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await layoutShifts(page)).toBeLessThan(0.01)
+    })
+  }
 })
+
+/** From the next document on, adds up the layout shifts a shopper did not cause (CLS). */
+async function countLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    ;(window as unknown as { shifts: number }).shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts)

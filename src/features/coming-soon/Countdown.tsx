@@ -17,11 +17,14 @@ export function Countdown() {
     return () => clearInterval(timer)
   }, [])
 
-  if (left === null) return <ul className="countdown" aria-hidden="true" />
-  const days = Math.floor(left / DAY)
-  const hours = Math.floor((left % DAY) / (60 * 60 * 1000))
+  // Until the browser has counted, the same boxes with a dash, so nothing below them moves.
+  const days = left === null ? '–' : Math.floor(left / DAY)
+  const hours = left === null ? '–' : Math.floor((left % DAY) / (60 * 60 * 1000))
   return (
-    <ul className="countdown" aria-label={t({ id: 'soon.countdown', message: 'Time until launch' })}>
+    <ul
+      className="countdown"
+      {...(left === null ? { 'aria-hidden': true } : { 'aria-label': t({ id: 'soon.countdown', message: 'Time until launch' }) })}
+    >
       <li>
         <strong>{days}</strong>
         {t({ id: 'soon.countdown.days', message: 'days' })}
