@@ -14,7 +14,7 @@ import { SITE_URL } from './lib/site'
 import { ShopApp } from './ShopApp'
 import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './features/catalogue/queries'
 import { LOCALE_ROUTING } from './features/locale/config'
-import { HTML_LANG, activateLocale, i18n } from './features/locale/i18n'
+import { HTML_LANG, activateLocale, i18n, logCatalogRequests } from './features/locale/i18n'
 import { localeOfPath, localizePath } from './features/locale/strategy'
 import type { Locale } from './features/locale/locales'
 import { prerenderPaths } from './features/seo/pages'
@@ -35,6 +35,8 @@ export type RenderedPage = {
   queryState: unknown
   /** Ids of the matched routes, to find their code chunks for modulepreload. */
   routeIds: Array<string>
+  /** Features whose catalogs the page loaded, to modulepreload them in its language. */
+  catalogs: Array<string>
   structuredData: Array<JsonLd>
 }
 
@@ -54,7 +56,9 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     history: createMemoryHistory({ initialEntries: [href] }),
     prerendering: true,
   })
+  const catalogsAskedFor = logCatalogRequests()
   await router.load()
+  const catalogs = catalogsAskedFor()
 
   const appHtml = renderToString(<ShopApp router={router} queryClient={queryClient} i18n={i18n} />)
   const leaf = router.state.matches.at(-1)
@@ -66,6 +70,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     appHtml,
     queryState: dehydrate(queryClient),
     routeIds: router.state.matches.map((match) => match.routeId),
+    catalogs,
     structuredData: pageStructuredData({
       routeId: leaf?.routeId ?? '',
       locale,

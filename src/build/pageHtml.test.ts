@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { deferScripts, pageHtml, routeChunks, routeIdOfFile, scriptJson, splitHeadTags, type BuildManifest } from './pageHtml'
+import { catalogChunk, deferScripts, pageHtml, routeChunks, routeIdOfFile, scriptJson, splitHeadTags, type BuildManifest } from './pageHtml'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" data-theme="light">
@@ -26,38 +26,26 @@ describe('the prerender step', () => {
     expect(routeIdOfFile('collections.$collection.products.$product.tsx')).toBe('/collections/$collection/products/$product')
   })
 
-  it('preloads a page’s loader and component chunks with their imports, never its skeleton', () => {
+  it('preloads a page’s loader, component and skeleton chunks with their imports, not its error view nor what the template preloads', () => {
     const manifest: BuildManifest = {
-      'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', imports: ['_shared.js'] },
-      'src/routes/faq.tsx?tsr-split=pendingComponent': { file: 'assets/faq-skeleton.js' },
+      'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', imports: ['_shared.js', '_shell.js'] },
+      'src/routes/faq.tsx?tsr-split=errorComponent': { file: 'assets/faq-error.js' },
       'src/routes/videos.tsx?tsr-split=component': { file: 'assets/videos.js' },
       '_shared.js': { file: 'assets/shared.js', imports: ['_deeper.js'] },
       '_deeper.js': { file: 'assets/deeper.js' },
+      '_shell.js': { file: 'assets/shell.js', imports: ['_deeper.js'] },
     }
-    expect(routeChunks(manifest, ['__root__', '/faq'], { locale: 'en', preloaded: new Set() })).toEqual([
-      'assets/faq.js',
-      'assets/shared.js',
-      'assets/deeper.js',
-    ])
-    expect(routeChunks(manifest, ['/faq'], { locale: 'en', preloaded: new Set(['assets/shared.js']) })).toEqual(['assets/faq.js'])
+    expect(routeChunks(manifest, ['__root__', '/faq'], new Set())).toEqual(['assets/faq.js', 'assets/shared.js', 'assets/deeper.js', 'assets/shell.js'])
+    expect(routeChunks(manifest, ['/faq'], new Set(['assets/shell.js', 'assets/deeper.js']))).toEqual(['assets/faq.js', 'assets/shared.js'])
   })
 
-  it('preloads the feature catalog a page’s loader loads, in the page’s language only, not the shell’s lazy ones', () => {
+  it('finds a feature’s catalog chunk in a language, and refuses a feature without one', () => {
     const manifest: BuildManifest = {
-      'src/routes/faq.tsx?tsr-split=loader': {
-        file: 'assets/faq-loader.js',
-        imports: ['_shell.js'],
-        dynamicImports: ['src/features/faq/locales/en/messages.po', 'src/features/faq/locales/zh/messages.po'],
-      },
-      '_shell.js': { file: 'assets/shell.js', dynamicImports: ['src/features/cart/locales/zh/messages.po'] },
-      'src/features/cart/locales/zh/messages.po': { file: 'assets/cart-zh.js' },
       'src/features/faq/locales/en/messages.po': { file: 'assets/faq-en.js' },
       'src/features/faq/locales/zh/messages.po': { file: 'assets/faq-zh.js' },
     }
-    expect(routeChunks(manifest, ['/faq'], { locale: 'zh', preloaded: new Set(['assets/shell.js']) })).toEqual([
-      'assets/faq-loader.js',
-      'assets/faq-zh.js',
-    ])
+    expect(catalogChunk(manifest, 'faq', 'zh')).toBe('assets/faq-zh.js')
+    expect(() => catalogChunk(manifest, 'fqa', 'zh')).toThrow(/no zh catalog chunk for the feature "fqa"/)
   })
 
   it('keeps JSON inside a script element from ending it', () => {

@@ -4,10 +4,7 @@
  */
 
 /** Vite's build manifest (`build.manifest`), as much of it as the prerender step reads. */
-export type BuildManifest = Record<
-  string,
-  { file: string; imports?: Array<string>; dynamicImports?: Array<string>; css?: Array<string> }
->
+export type BuildManifest = Record<string, { file: string; imports?: Array<string>; css?: Array<string> }>
 
 /** A route file's id in the route tree: `faq.tsx` → `/faq`, `coming-soon/index.tsx` → `/coming-soon/`. */
 export function routeIdOfFile(file: string): string {
@@ -15,36 +12,35 @@ export function routeIdOfFile(file: string): string {
   return `/${path.replace(/(^|\/)index$/, '$1')}`
 }
 
-/** The route code a page runs at once (its loader and component, not its skeleton or error view). */
-const EAGER_SPLITS = new Set(['component', 'loader'])
-
 /**
- * Files of the chunks a page's routes need, with the chunks they import and the feature catalogs
- * they load in the page's language (`src/features/<name>/locales/<locale>/messages.po`), minus
- * the chunks the template already preloads (the shell, whose own lazy catalogs, the cart's, are
- * not for every page).
+ * The route code a page fetches as it starts: its loader and component, and its skeleton, which
+ * the router fetches with the route even when the data is already there. Not its error views.
  */
-export function routeChunks(
-  manifest: BuildManifest,
-  routeIds: ReadonlyArray<string>,
-  { locale, preloaded }: { locale: string; preloaded: ReadonlySet<string> },
-): Array<string> {
+const EAGER_SPLITS = new Set(['component', 'loader', 'pendingComponent'])
+
+/** Files of the chunks a page's routes need, with the chunks they import, minus those the template preloads. */
+export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const wanted = new Set(routeIds)
   const keys = Object.keys(manifest).filter((key) => {
     const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
     return match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
   })
-  const isCatalog = (key: string) => key.startsWith('src/features/') && key.endsWith(`/locales/${locale}/messages.po`)
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
     if (!chunk || files.has(chunk.file) || preloaded.has(chunk.file)) return
     files.add(chunk.file)
     chunk.imports?.forEach(visit)
-    chunk.dynamicImports?.filter(isCatalog).forEach(visit)
   }
   keys.forEach(visit)
   return [...files]
+}
+
+/** The chunk of a feature's catalog in one language (`Catalog.feature`, src/features/locale/i18n.ts). */
+export function catalogChunk(manifest: BuildManifest, feature: string, locale: string): string {
+  const file = manifest[`src/features/${feature}/locales/${locale}/messages.po`]?.file
+  if (!file) throw new Error(`prerender: no ${locale} catalog chunk for the feature "${feature}"`)
+  return file
 }
 
 /** JSON for a `<script>` element: nothing in it can end the element or be read as markup. */

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
 import { writeStaticHostHeaders } from './staticHostHeaders.ts'
-import { pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+import { catalogChunk, pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -83,7 +83,10 @@ async function main() {
       appHtml: page.appHtml,
       queryState: page.queryState,
       structuredData: page.structuredData,
-      preload: routeChunks(manifest, page.routeIds, { locale: page.locale, preloaded: preloadedByTemplate }),
+      preload: [
+        ...routeChunks(manifest, page.routeIds, preloadedByTemplate),
+        ...page.catalogs.map((feature) => catalogChunk(manifest, feature, page.locale)),
+      ],
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })
     await write(fileOf(href, notFound), html)

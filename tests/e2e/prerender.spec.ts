@@ -142,6 +142,20 @@ test.describe('hydration', () => {
     })
   }
 
+  for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
+    test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {
+      const fetched = new Set<string>()
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.endsWith('.js')) fetched.add(pathname)
+      })
+      const html = await (await page.request.get(path)).text()
+      const listed = new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href))
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect([...fetched].filter((file) => !listed.has(file))).toEqual([])
+    })
+  }
+
   test('the 404 page hydrates and then names the address', async ({ page }) => {
     await page.goto('/zh/no-such-page?x=1')
     await expect(page.getByRole('heading', { level: 1, name: '页面未找到：/zh/no-such-page?x=1' })).toBeVisible()

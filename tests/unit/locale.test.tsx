@@ -120,14 +120,15 @@ describe('feature catalogs', () => {
     const { activateLocale, loadCatalogs, i18n: appI18n } = await import('../../src/features/locale/i18n')
     await activateLocale('en')
     const words = { en: { 'test.word': ['Sofa'] }, zh: { 'test.word': ['沙发'] } }
-    const catalog = vi.fn(async (locale: 'en' | 'zh') => ({ messages: words[locale] }))
+    const load = vi.fn(async (locale: 'en' | 'zh') => ({ messages: words[locale] }))
+    const catalog = { feature: 'test', load }
     await loadCatalogs(catalog)
     expect(appI18n._('test.word')).toBe('Sofa')
     await loadCatalogs(catalog)
-    expect(catalog).toHaveBeenCalledTimes(1)
+    expect(load).toHaveBeenCalledTimes(1)
     await activateLocale('zh')
     expect(appI18n._('test.word')).toBe('沙发')
-    expect(catalog).toHaveBeenLastCalledWith('zh')
+    expect(load).toHaveBeenLastCalledWith('zh')
   })
 
   it('added while the language changes are loaded in the new language too', async () => {
@@ -135,7 +136,7 @@ describe('feature catalogs', () => {
     const { activateLocale, loadCatalogs, i18n: appI18n } = await import('../../src/features/locale/i18n')
     await activateLocale('en')
     const words = { en: { 'test.chair': ['Chair'] }, zh: { 'test.chair': ['椅子'] } }
-    const catalog = async (locale: 'en' | 'zh') => ({ messages: words[locale] })
+    const catalog = { feature: 'test', load: async (locale: 'en' | 'zh') => ({ messages: words[locale] }) }
     await Promise.all([activateLocale('zh'), loadCatalogs(catalog)])
     expect(appI18n.locale).toBe('zh')
     expect(appI18n._('test.chair')).toBe('椅子')
@@ -145,7 +146,9 @@ describe('feature catalogs', () => {
     vi.resetModules()
     const { activateLocale, loadCatalogs } = await import('../../src/features/locale/i18n')
     await activateLocale('en')
-    await expect(loadCatalogs(async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(
+    await expect(
+      loadCatalogs({ feature: 'test', load: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }),
+    ).rejects.toThrow(
       /dynamically imported/,
     )
   })

@@ -5,21 +5,23 @@ import type { Locale } from './locales'
 /** `<html lang>` for each locale. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
 
-/**
- * A catalog in one language, its own chunk: `(locale) => import(\`./locales/${locale}/messages.po\`)`.
- * The shell's catalog (layout, cart button, errors, forms) loads with the app; each page's feature
- * has its own (lingui.config.ts), loaded by the page's route, so the first load carries only the
- * words of the page it shows.
- */
-export type Catalog = (locale: Locale) => Promise<{ messages: Messages }>
+type LoadMessages = (locale: Locale) => Promise<{ messages: Messages }>
 
-const shellCatalog: Catalog = (locale) => import(`../../locales/${locale}/messages.po`)
+/**
+ * A feature's catalog (lingui.config.ts): `feature` names its folder, so its words are in
+ * `src/features/<feature>/locales/<locale>/messages.po`, one chunk per language. The shell's
+ * catalog (layout, cart button, errors, forms) loads with the app; a feature's is loaded by the
+ * routes that show it, so the first load carries only the words of the page it shows.
+ */
+export type Catalog = { feature: string; load: LoadMessages }
+
+const shellCatalog: LoadMessages = (locale) => import(`../../locales/${locale}/messages.po`)
 
 /** Feature catalogs loaded so far: a change of language loads each of them again, in the new one. */
 const featureCatalogs = new Set<Catalog>()
 
-async function loadMessages(locale: Locale, catalogs: ReadonlyArray<Catalog>): Promise<Messages> {
-  const loaded = await Promise.all(catalogs.map((catalog) => catalog(locale)))
+async function loadMessages(locale: Locale, catalogs: ReadonlyArray<LoadMessages>): Promise<Messages> {
+  const loaded = await Promise.all(catalogs.map((load) => load(locale)))
   return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages
 }
 
@@ -30,11 +32,11 @@ async function loadMessages(locale: Locale, catalogs: ReadonlyArray<Catalog>): P
 export async function activateLocale(locale: Locale): Promise<boolean> {
   if (i18n.locale !== locale) {
     try {
-      let wanted: Array<Catalog>
+      let wanted: Array<LoadMessages>
       let messages: Messages
       // A page may add its catalog while these load: then load again, with it.
       do {
-        wanted = [shellCatalog, ...featureCatalogs]
+        wanted = [shellCatalog, ...[...featureCatalogs].map((catalog) => catalog.load)]
         messages = await loadMessages(locale, wanted)
       } while (wanted.length !== featureCatalogs.size + 1)
       i18n.loadAndActivate({ locale, messages })
@@ -63,7 +65,8 @@ function loadCatalog(catalog: Catalog): Promise<void> {
   const locale = activeLocale()
   const pending = inFlight.get(catalog)
   if (pending?.locale === locale) return pending.promise
-  const promise: Promise<void> = catalog(locale)
+  const promise: Promise<void> = catalog
+    .load(locale)
     .then(({ messages }): Promise<void> | undefined => {
       // The language changed meanwhile: these words are for the old one; load them in the new one.
       if (activeLocale() !== locale) return loadCatalog(catalog)
@@ -78,12 +81,29 @@ function loadCatalog(catalog: Catalog): Promise<void> {
   return promise
 }
 
+/** The prerender step's note of the features pages ask for (`logCatalogRequests`). */
+let catalogLog: Set<string> | undefined
+
 /**
  * Adds features' words to the active language; route loaders await it, so a page renders (and
  * prerenders) with its words. A catalog that fails to load throws like any chunk that fails.
  */
 export async function loadCatalogs(...catalogs: ReadonlyArray<Catalog>): Promise<void> {
+  catalogs.forEach((catalog) => catalogLog?.add(catalog.feature))
   await Promise.all(catalogs.map(loadCatalog))
+}
+
+/**
+ * For the prerender step: notes the features whose catalogs pages ask for from now on, until the
+ * returned function is called; it returns them, so the page's HTML can preload their chunks.
+ */
+export function logCatalogRequests(): () => Array<string> {
+  const log = new Set<string>()
+  catalogLog = log
+  return () => {
+    if (catalogLog === log) catalogLog = undefined
+    return [...log]
+  }
 }
 
 /**
