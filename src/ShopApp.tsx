@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
@@ -17,7 +17,6 @@ export function ShopApp({
 }) {
   return (
     <StrictMode>
-      <MarkInteractive />
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -25,16 +24,4 @@ export function ShopApp({
       </I18nProvider>
     </StrictMode>
   )
-}
-
-/**
- * Sets `<html data-interactive>` once the app has taken over the page: a prerendered page is
- * visible (and its links work as plain links) before that, so tests that need the app's own
- * behaviour (a gliding anchor, say) wait for it.
- */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = ''
-  }, [])
-  return null
 }

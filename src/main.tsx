@@ -9,6 +9,7 @@ import { activateLocale, i18n } from './features/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
+import { holdNavigationUntilHydrated } from './lib/pageHydration'
 import { prerenderedFor, restoreQueryState, showsPrerenderedPage } from './prerendered'
 import './styles.css'
 
@@ -47,11 +48,13 @@ if (prerendered && showsPrerenderedPage(router, prerendered)) {
   // Tell the router it renders over server markup, so it builds the same tree the server did
   // (no Suspense boundary around the root), then adopt the markup instead of painting it again.
   router.ssr = { manifest: undefined }
+  holdNavigationUntilHydrated(router.history)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page; the markup is already on screen meanwhile.
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      // React's own error only says hydration fell back to client rendering; the cause says why.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error, (error as Error).cause ?? ''),
     })
   })
 } else {

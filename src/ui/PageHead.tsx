@@ -5,6 +5,7 @@ import { localizePath } from '@/features/locale/strategy'
 import type { Locale } from '@/features/locale/locales'
 import { useLocale } from '@/features/locale/useLocale'
 import { SITE_URL } from '@/lib/site'
+import { usePageHydrated } from '@/lib/pageHydration'
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' }
 
@@ -36,6 +37,8 @@ export function PageHead({
   const pathname = canonicalPath ?? currentPath
   const summary = description ?? t({ id: 'meta.description', message: 'Modular sofas, solid-wood furniture and home goods from our own workshops, delivered to your door.' })
   const url = pageUrl(pathname, locale)
+  // Every page has a head, inside the route's content: where hydration of the page ends.
+  usePageHydrated()
 
   return (
     <>

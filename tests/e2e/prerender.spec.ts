@@ -173,6 +173,29 @@ test.describe('hydration', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   })
 
+  test('a layout link clicked before the page content has hydrated opens the next page, without a hydration error', async ({ page }) => {
+    test.slow()
+    // React hydrates the layout first and the route's content in a later pass; a slow CPU makes
+    // the gap wide enough to click in (TanStack/router#8306).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+    const loading = page.goto('/')
+    const layoutReadyBeforeContent = await page.waitForFunction(
+      () => {
+        const sale = [...document.querySelectorAll('footer a')].find((link) => link.textContent === 'Sale')
+        const hydrated = sale && Object.keys(sale).some((key) => key.startsWith('__reactProps'))
+        return hydrated && { contentHydrated: 'interactive' in document.documentElement.dataset }
+      },
+      null,
+      { polling: 5, timeout: 60_000 },
+    )
+    expect(await layoutReadyBeforeContent.jsonValue(), 'the click must land before the content hydrates').toEqual({ contentHydrated: false })
+    await page.locator('footer').getByRole('link', { name: 'Sale' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sale', { timeout: 30_000 })
+    await loading
+    // The fixture fails the test on the "Hydration mismatch" React would log.
+  })
+
   test('a page with search params renders them, not the prerendered default', async ({ page }) => {
     await page.goto(`${SEED_PRODUCT}?orientation=right`)
     const orientation = page.getByRole('group', { name: /Orientation/ })

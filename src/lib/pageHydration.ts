@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import type { RouterHistory } from '@tanstack/react-router'
+
+/*
+ * React hydrates a prerendered page in two steps: first the layout, then (in a later, low-priority
+ * pass) the route's content, which TanStack Router puts in a Suspense boundary. A link in the
+ * layout works from the first step; if it navigates before the second, React hydrates the old
+ * content against router stores that already describe the new page, the router's Match throws,
+ * and React throws the server markup away (TanStack/router#8306, #8233; open upstream). So until
+ * the content is hydrated, navigations wait.
+ */
+
+let markHydrated = () => {}
+const pageHydrated = new Promise<void>((resolve) => (markHydrated = resolve))
+
+/**
+ * Called by every page (in its head, see `PageHead`): once the page's own content has committed,
+ * the app has taken over the page, which `<html data-interactive>` tells tests that need the
+ * app's own behaviour (a gliding anchor, say).
+ */
+export function usePageHydrated(): void {
+  useEffect(() => {
+    markHydrated()
+    document.documentElement.dataset.interactive = ''
+  }, [])
+}
+
+/** Holds navigations (links, back and forward) until the first page's content is hydrated. */
+export function holdNavigationUntilHydrated(history: RouterHistory): void {
+  const release = history.block({ blockerFn: () => pageHydrated.then(() => false), enableBeforeUnload: false })
+  void pageHydrated.then(release)
+}
