@@ -52,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One `shell` chunk for the code every page starts with: see src/build/shellChunk.ts.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [shellChunk(new URL('./src/main.tsx', import.meta.url).pathname)] } } },
+      : { output: { codeSplitting: { groups: [shellChunk(new URL('./src/main.tsx', import.meta.url).pathname, { lazy: [/\/@tanstack\/(react-query|query-core)\//] })] } } },
   },
   test: {
     environment: 'jsdom',

@@ -1,26 +1,32 @@
-import { StrictMode } from 'react'
+import { StrictMode, useSyncExternalStore } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientContext } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import type { createAppRouter } from './router'
+import { QueryClientSourceContext, type QueryClientSource } from './lib/queryClientSource'
 
 /** The whole shop: one tree for the browser and for prerendering, so both render the same markup. */
 export function ShopApp({
   router,
-  queryClient,
+  queries,
   i18n,
 }: {
   router: ReturnType<typeof createAppRouter>
-  queryClient: QueryClient
+  queries: QueryClientSource
   i18n: I18n
 }) {
+  // The context, not `QueryClientProvider`, which wants the client at the first render: the
+  // client, and the library with it, arrive only when a page needs them (and mount themselves).
+  const queryClient = useSyncExternalStore(queries.subscribe, queries.current, queries.current)
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <QueryClientSourceContext value={queries}>
+          <QueryClientContext value={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientContext>
+        </QueryClientSourceContext>
       </I18nProvider>
     </StrictMode>
   )

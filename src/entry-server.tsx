@@ -8,6 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { dehydrate } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
+import { readyQueryClient } from './lib/queryClientSource'
 import { PRERENDER_ORIGIN } from './lib/http'
 import { isNotFoundMatch } from './lib/routing'
 import { SITE_URL } from './lib/site'
@@ -37,6 +38,8 @@ export type RenderedPage = {
   routeIds: Array<string>
   /** Features whose catalogs the page loaded, to modulepreload them in its language. */
   catalogs: Array<string>
+  /** Whether the page needed the query client, whose code the browser then loads at start too. */
+  usesQueryClient: boolean
   structuredData: Array<JsonLd>
 }
 
@@ -51,8 +54,9 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   if (!(await activateLocale(locale))) throw new Error(`prerender: no catalog for ${locale}`)
 
   const queryClient = createQueryClient()
+  const queries = readyQueryClient(queryClient)
   const router = createAppRouter({
-    queryClient,
+    queries,
     history: createMemoryHistory({ initialEntries: [href] }),
     prerendering: true,
   })
@@ -60,7 +64,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   await router.load()
   const catalogs = catalogsAskedFor()
 
-  const appHtml = renderToString(<ShopApp router={router} queryClient={queryClient} i18n={i18n} />)
+  const appHtml = renderToString(<ShopApp router={router} queries={queries} i18n={i18n} />)
   const leaf = router.state.matches.at(-1)
   const params = (leaf?.params ?? {}) as { collection?: string; product?: string }
   return {
@@ -71,6 +75,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     queryState: dehydrate(queryClient),
     routeIds: router.state.matches.map((match) => match.routeId),
     catalogs,
+    usesQueryClient: queries.used(),
     structuredData: pageStructuredData({
       routeId: leaf?.routeId ?? '',
       locale,
@@ -89,7 +94,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
 
 /** Every page of the shop in every locale, as the shipped locale strategy addresses them. */
 export function sitePages(): Array<SitePage> {
-  const router = createAppRouter({ queryClient: createQueryClient(), prerendering: true, history: createMemoryHistory() })
+  const router = createAppRouter({ queries: readyQueryClient(createQueryClient()), prerendering: true, history: createMemoryHistory() })
   const staticPaths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))

@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import { ShopApp } from './ShopApp'
-import { createQueryClient } from './lib/queryClient'
+import { lazyQueryClient } from './lib/queryClientSource'
 import { LOCALE_ROUTING } from './features/locale/config'
 import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
@@ -10,7 +10,7 @@ import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 import { holdNavigationUntilHydrated } from './lib/pageHydration'
-import { prerenderedFor, restoreQueryState, showsPrerenderedPage } from './prerendered'
+import { prerenderedFor, showsPrerenderedPage } from './prerendered'
 import './styles.css'
 
 // The language the HTML was prerendered in, before the app sets its own.
@@ -31,16 +31,17 @@ if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.def
 }
 
 await yieldToBrowser()
-const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient })
-installRecovery(router, queryClient)
-
 const container = document.getElementById('app')!
-const app = <ShopApp router={router} queryClient={queryClient} i18n={i18n} />
 const prerendered = prerenderedFor({ container, pageLang, locale: i18n.locale })
+// Pages that need the query client start from the data they were rendered with.
+const prerenderedState = prerendered ? document.getElementById('shop-query-state') : null
+const queries = lazyQueryClient(() => import('./lib/browserQueryClient').then((module) => module.createBrowserQueryClient(prerenderedState)))
+const router = createAppRouter({ queries })
+installRecovery(router, queries)
+
+const app = <ShopApp router={router} queries={queries} i18n={i18n} />
 if (prerendered) {
-  // Start from the data the page was rendered with, and load the route's code before rendering.
-  restoreQueryState(queryClient, document.getElementById('shop-query-state'))
+  // Load the route's code (and data, and the query client where it needs one) before rendering.
   await router.load()
   await yieldToBrowser()
 }

@@ -1,4 +1,3 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { isNotFoundMatch } from './lib/routing'
 import { HTML_LANG } from './features/locale/i18n'
@@ -38,18 +37,3 @@ export function showsPrerenderedPage(router: AnyRouter, prerendered: string): bo
   return !notFound && window.location.pathname === prerendered && window.location.search === ''
 }
 
-/**
- * Seeds the query cache with the data the page was rendered with. It is as fresh as the page:
- * both come from the same build, so it counts as fetched now and is not fetched again.
- */
-export function restoreQueryState(queryClient: QueryClient, element: HTMLElement | null): void {
-  if (!element?.textContent) return
-  try {
-    const state = JSON.parse(element.textContent) as Parameters<typeof hydrate>[1]
-    const now = Date.now()
-    for (const query of state.queries ?? []) query.state.dataUpdatedAt = now
-    hydrate(queryClient, state)
-  } catch (error) {
-    console.warn('Prerendered data ignored:', error)
-  }
-}

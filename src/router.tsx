@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClientSource } from './lib/queryClientSource'
 import { ErrorPage } from './features/errors/ErrorPage'
 import { recoverFromChunkError } from './features/build-update/recovery'
 import { NotFoundPage } from './features/errors/NotFoundPage'
@@ -9,14 +9,14 @@ import { i18n } from './features/locale/i18n'
 import { isLocale } from './features/locale/locales'
 import { delocalizePath, localizePath, type LocaleRouting } from './features/locale/strategy'
 
-export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient }
+export type RouterContext = { localeRouting: LocaleRouting; queries: QueryClientSource }
 
 export function createAppRouter({
-  queryClient,
+  queries,
   history,
   localeRouting = LOCALE_ROUTING,
   prerendering = false,
-}: { queryClient: QueryClient; history?: RouterHistory; localeRouting?: LocaleRouting; prerendering?: boolean }) {
+}: { queries: QueryClientSource; history?: RouterHistory; localeRouting?: LocaleRouting; prerendering?: boolean }) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
@@ -24,7 +24,7 @@ export function createAppRouter({
   const router = createRouter({
     routeTree,
     history,
-    context: { localeRouting, queryClient },
+    context: { localeRouting, queries },
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,

@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { createAppRouter } from '../src/router'
 import { createQueryClient } from '../src/lib/queryClient'
+import { QueryClientSourceContext, readyQueryClient } from '../src/lib/queryClientSource'
 import { LOCALE_ROUTING } from '../src/features/locale/config'
 import type { Strategy } from '../src/features/locale/strategy'
 import { storefrontFetch } from './storefrontFetch'
@@ -14,16 +15,19 @@ import { storefrontFetch } from './storefrontFetch'
 export async function renderApp(url: string, { strategy }: { strategy?: Strategy } = {}) {
   vi.stubGlobal('fetch', vi.fn(storefrontFetch))
   const queryClient = createQueryClient()
+  const queries = readyQueryClient(queryClient)
   const router = createAppRouter({
-    queryClient,
+    queries,
     history: createMemoryHistory({ initialEntries: [url] }),
     localeRouting: { ...LOCALE_ROUTING, strategy: strategy ?? LOCALE_ROUTING.strategy },
   })
   const view = render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientSourceContext value={queries}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </QueryClientSourceContext>
     </I18nProvider>,
   )
   await screen.findByRole('heading', { level: 1 })

@@ -25,6 +25,11 @@ export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<str
     const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
     return match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
   })
+  return chunksWithImports(manifest, keys, preloaded)
+}
+
+/** Files of the chunks of these manifest keys (source files), with the chunks they import, minus `preloaded`. */
+export function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]

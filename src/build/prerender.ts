@@ -9,10 +9,12 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
 import { writeStaticHostHeaders } from './staticHostHeaders.ts'
-import { catalogChunk, pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+import { catalogChunk, chunksWithImports, pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
+// The browser's query client (and TanStack Query), which pages that need it load at start.
+const QUERY_CLIENT_MODULE = 'src/lib/browserQueryClient.ts'
 const serverOut = join(root, 'node_modules', '.prerender')
 
 type Entry = typeof import('../entry-server.tsx')
@@ -47,6 +49,8 @@ function fileOf(href: string, notFound: boolean): string {
   if (notFound) return join(dist, href.replace(/404$/, ''), '404.html')
   return join(dist, href, 'index.html')
 }
+
+const unique = <T>(items: Array<T>): Array<T> => [...new Set(items)]
 
 const compressing: Array<Promise<void>> = []
 
@@ -83,10 +87,11 @@ async function main() {
       appHtml: page.appHtml,
       queryState: page.queryState,
       structuredData: page.structuredData,
-      preload: [
+      preload: unique([
         ...routeChunks(manifest, page.routeIds, preloadedByTemplate),
         ...page.catalogs.map((feature) => catalogChunk(manifest, feature, page.locale)),
-      ],
+        ...(page.usesQueryClient ? chunksWithImports(manifest, [QUERY_CLIENT_MODULE], preloadedByTemplate) : []),
+      ]),
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })
     await write(fileOf(href, notFound), html)

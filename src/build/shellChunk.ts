@@ -13,7 +13,7 @@ type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
  * The entry module itself stays out: it awaits `router.load()`, which imports route chunks that
  * import the shell, and a chunk cannot wait for a chunk that waits for it.
  */
-export function shellChunk(entry: string) {
+export function shellChunk(entry: string, { lazy = [] }: { lazy?: ReadonlyArray<RegExp> } = {}) {
   const graphs = new WeakMap<ChunkingContext, Set<string>>()
 
   function staticGraph(ctx: ChunkingContext): Set<string> {
@@ -23,7 +23,7 @@ export function shellChunk(entry: string) {
     const queue = [entry]
     while (queue.length > 0) {
       for (const id of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-        if (!graph.has(id)) {
+        if (!graph.has(id) && !lazy.some((pattern) => pattern.test(id))) {
           graph.add(id)
           queue.push(id)
         }

@@ -7,6 +7,7 @@ import { listProducts, listingSearchSchema } from '@/features/catalogue/listing'
 import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
+import { prefetchQueryClient } from '@/lib/queryClientSource'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
@@ -14,11 +15,15 @@ export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: listingSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  beforeLoad: () => prefetchCatalogs(catalogueMessages),
+  beforeLoad: ({ context }) => {
+    prefetchCatalogs(catalogueMessages)
+    prefetchQueryClient(context.queries)
+  },
   loader: async ({ params, deps, context }) => {
     const locale = activeLocale()
+    const queryClient = await context.queries.load()
     const [resource] = await Promise.all([
-      context.queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection)),
+      queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection)),
       loadCatalogs(catalogueMessages),
     ])
     if (!resource) throw invalidRouteNotFound()

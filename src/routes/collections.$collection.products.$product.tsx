@@ -10,6 +10,7 @@ import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
+import { prefetchQueryClient } from '@/lib/queryClientSource'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
@@ -22,12 +23,16 @@ export const Route = createFileRoute('/collections/$collection/products/$product
   validateSearch: productSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  beforeLoad: () => prefetchCatalogs(catalogueMessages),
+  beforeLoad: ({ context }) => {
+    prefetchCatalogs(catalogueMessages)
+    prefetchQueryClient(context.queries)
+  },
   loader: async ({ params, deps, context }) => {
+    const queryClient = await context.queries.load()
     // The collections name the breadcrumb; loading them here puts them in the prerendered page too.
     const [resource] = await Promise.all([
-      context.queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product)),
-      context.queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
+      queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product)),
+      queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
       loadCatalogs(catalogueMessages),
     ])
     if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()

@@ -6,15 +6,21 @@ import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { homeMessages } from '@/features/home/messages'
 import { useLocale } from '@/features/locale/useLocale'
+import { prefetchQueryClient } from '@/lib/queryClientSource'
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => prefetchCatalogs(homeMessages, catalogueMessages),
-  loader: ({ context }) =>
-    Promise.all([
+  beforeLoad: ({ context }) => {
+    prefetchCatalogs(homeMessages, catalogueMessages)
+    prefetchQueryClient(context.queries)
+  },
+  loader: async ({ context }) => {
+    const queryClient = await context.queries.load()
+    await Promise.all([
       loadCatalogs(homeMessages, catalogueMessages),
-      context.queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
-      context.queryClient.ensureQueryData(highlightsQueryOptions(activeLocale())),
-    ]),
+      queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
+      queryClient.ensureQueryData(highlightsQueryOptions(activeLocale())),
+    ])
+  },
   component: HomeRoute,
 })
 

@@ -91,9 +91,16 @@ test('a price in storage is never trusted: the cart shows the catalogue price', 
       JSON.stringify({ version: 1, lines: [{ sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 2, price: 1 }] }),
     ),
   )
-  await page.goto('/faq')
+  // A page without catalogue data starts without TanStack Query; the drawer brings it.
+  const queryClientLoads: Array<string> = []
+  page.on('request', (request) => {
+    if (/\/browserQueryClient-[\w-]+\.js$/.test(request.url())) queryClientLoads.push(request.url())
+  })
+  await page.goto('/faq', { waitUntil: 'networkidle' })
+  expect(queryClientLoads).toEqual([])
   await page.getByRole('button', { name: 'Cart, 2 items' }).click()
   await expect(page.getByRole('dialog').locator('.cart-drawer__subtotal')).toContainText('$898')
+  expect(queryClientLoads).toHaveLength(1)
 })
 
 test.describe('the sale collection', () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { QueryClientProvider, notifyManager } from '@tanstack/react-query'
+import { notifyManager } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { UpdateNotice } from '../../src/features/build-update/UpdateNotice'
 import { createQueryClient } from '../../src/lib/queryClient'
+import { QueryClientSourceContext, lazyQueryClient } from '../../src/lib/queryClientSource'
 
 const MINUTE = 60_000
 const answer = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
@@ -21,12 +22,16 @@ describe('the hourly build check', () => {
   function mount() {
     render(
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientSourceContext value={lazyQueryClient(async () => createQueryClient())}>
           <UpdateNotice />
-        </QueryClientProvider>
+        </QueryClientSourceContext>
       </I18nProvider>,
     )
   }
+
+  // The check's code loads when it is first due; here that import is transformed on first use,
+  // which takes real time the fake clock does not wait for, so do it once up front.
+  beforeAll(() => import('../../src/features/build-update/BuildCheck'))
 
   beforeEach(() => {
     // Query batches its notifications on a timer; under fake timers, deliver them at once.

@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useLingui } from '@lingui/react/macro'
-import { reloadApp } from '@/lib/reloadApp'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { whenIdle } from '@/lib/whenIdle'
-import { CHECK_INTERVAL_MS, isNewerBuild, latestBuildQueryOptions } from './latestBuild'
+import { CHECK_INTERVAL_MS } from './latestBuild'
+
+// The check (and the query client it runs on) loads when it is first due, an hour after start.
+const BuildCheck = lazy(() => import('./BuildCheck'))
 
 /**
  * Asks every hour, starting an hour after the app is ready and idle, whether a newer build is
- * out, and says so in a polite live region with a Reload button.
+ * out, and says so in a polite live region (there from the start, so the news is announced).
  */
 export function UpdateNotice() {
-  const { t } = useLingui()
   const [checking, setChecking] = useState(false)
 
   useEffect(() => {
@@ -25,18 +24,12 @@ export function UpdateNotice() {
     }
   }, [])
 
-  const { data } = useQuery(latestBuildQueryOptions(checking))
-  const updated = isNewerBuild(data)
-
   return (
     <div role="status" aria-live="polite" className="update-notice-region">
-      {updated && (
-        <div className="update-notice">
-          <p>{t({ id: 'update.available', message: 'A new version of the shop is available.' })}</p>
-          <button type="button" className="button button--primary" onClick={() => reloadApp({ force: true })}>
-            {t({ id: 'update.reload', message: 'Reload' })}
-          </button>
-        </div>
+      {checking && (
+        <Suspense fallback={null}>
+          <BuildCheck />
+        </Suspense>
       )}
     </div>
   )

@@ -16,7 +16,7 @@ export function isNewerBuild(latest: LatestBuild | undefined): boolean {
  * The hourly question "is there a newer build?". One request per tick (no retry: the next
  * tick is the retry), also in a background tab, never on focus; it stops once the answer is yes.
  */
-export const latestBuildQueryOptions = (enabled: boolean) =>
+export const latestBuildQueryOptions = () =>
   queryOptions({
     queryKey: ['build', 'latest'],
     queryFn: () =>
@@ -25,7 +25,6 @@ export const latestBuildQueryOptions = (enabled: boolean) =>
         baseUrl: location.origin,
         retry: 0,
       }),
-    enabled,
     retry: false,
     staleTime: 0,
     refetchInterval: (query) => (isNewerBuild(query.state.data) ? false : CHECK_INTERVAL_MS),

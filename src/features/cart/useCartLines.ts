@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/features/catalogue/queries'
 import { useLocale } from '@/features/locale/useLocale'
 import { dispatchCart, useCartState } from './cartStore'
+import { useLoadedQueryClient } from '@/lib/queryClientSource'
 
 /**
  * The cart's lines with what the catalogue says of them now: product, variant, price. Prices
@@ -12,7 +13,9 @@ export function useCartLines() {
   const locale = useLocale()
   const { cart } = useCartState()
   const handles = [...new Set(cart.lines.map((line) => line.handle))]
-  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+  // The drawer can open on a page that has not needed the query client yet.
+  const queryClient = useLoadedQueryClient()
+  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) }, queryClient)
 
   const lines = cart.lines.map((line) => {
     const query = products[handles.indexOf(line.handle)]

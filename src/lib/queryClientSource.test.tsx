@@ -1,0 +1,66 @@
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { QueryClientSourceContext, lazyQueryClient, readyQueryClient, useLoadedQueryClient } from './queryClientSource'
+
+describe('lazyQueryClient', () => {
+  it('makes the client once, on first demand, and tells subscribers when it is there', async () => {
+    const client = new QueryClient()
+    const create = vi.fn(async () => client)
+    const source = lazyQueryClient(create)
+    const listener = vi.fn()
+    source.subscribe(listener)
+    expect(create).not.toHaveBeenCalled()
+    expect(source.current()).toBeUndefined()
+
+    await expect(Promise.all([source.load(), source.load()])).resolves.toEqual([client, client])
+    expect(create).toHaveBeenCalledTimes(1)
+    expect(source.current()).toBe(client)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries again on the next demand after a failed load (a chunk that did not arrive)', async () => {
+    const client = new QueryClient()
+    const create = vi.fn<() => Promise<QueryClient>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(client)
+    const source = lazyQueryClient(create)
+    await expect(source.load()).rejects.toThrow('Failed to fetch')
+    expect(source.current()).toBeUndefined()
+    await expect(source.load()).resolves.toBe(client)
+  })
+})
+
+describe('readyQueryClient', () => {
+  it('is there from the start and notes whether the page asked for it', async () => {
+    const client = new QueryClient()
+    const source = readyQueryClient(client)
+    expect(source.current()).toBe(client)
+    expect(source.used()).toBe(false)
+    await source.load()
+    expect(source.used()).toBe(true)
+  })
+})
+
+describe('useLoadedQueryClient', () => {
+  it('suspends until the client has loaded, then renders with it', async () => {
+    const client = new QueryClient()
+    let finish = (_client: QueryClient) => {}
+    const source = lazyQueryClient(() => new Promise((resolve) => (finish = resolve)))
+    function Consumer() {
+      return <p>{useLoadedQueryClient() === client ? 'loaded' : 'another client'}</p>
+    }
+    // Rendered in an async act, so React retries once the suspending promise settles.
+    await act(async () => {
+      render(
+        <QueryClientSourceContext value={source}>
+          <Suspense fallback={<p>waiting</p>}>
+            <Consumer />
+          </Suspense>
+        </QueryClientSourceContext>,
+      )
+    })
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    await act(async () => finish(client))
+    expect(await screen.findByText('loaded')).toBeInTheDocument()
+  })
+})
