@@ -72,6 +72,9 @@ async function main() {
   const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
   const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
 
+  if (!manifest[QUERY_CLIENT_MODULE]) throw new Error(`prerender: no chunk for ${QUERY_CLIENT_MODULE} in the manifest`)
+  const queryClientChunks = chunksWithImports(manifest, [QUERY_CLIENT_MODULE], preloadedByTemplate)
+
   const pages = entry.sitePages()
   const notFoundPages = [...new Set(pages.map((page) => page.locale))].map((locale) => ({
     href: entry.notFoundHref(locale),
@@ -90,7 +93,7 @@ async function main() {
       preload: unique([
         ...routeChunks(manifest, page.routeIds, preloadedByTemplate),
         ...page.catalogs.map((feature) => catalogChunk(manifest, feature, page.locale)),
-        ...(page.usesQueryClient ? chunksWithImports(manifest, [QUERY_CLIENT_MODULE], preloadedByTemplate) : []),
+        ...(page.usesQueryClient ? queryClientChunks : []),
       ]),
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })

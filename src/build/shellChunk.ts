@@ -3,7 +3,10 @@ type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
 
 /**
  * A Rolldown `codeSplitting` group: every module the entry imports statically, directly or not
- * (React, the router, Query, Lingui, the layout), goes into one `shell` chunk.
+ * (React, the router, Lingui, the layout), goes into one `shell` chunk. Modules matching `lazy`
+ * are neither taken nor followed: a library's index re-exports all of it, so following it would
+ * pull the whole library into the shell even where the entry only uses a sliver of it (Query's
+ * context) and the rest is loaded on demand.
  *
  * Left alone, Rolldown keeps each module that lazy route chunks share with the entry in a chunk of
  * its own: a page started from some 35 files, many under 300 bytes, and issuing their preloads

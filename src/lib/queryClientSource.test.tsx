@@ -31,13 +31,14 @@ describe('lazyQueryClient', () => {
 })
 
 describe('readyQueryClient', () => {
-  it('is there from the start and notes whether the page asked for it', async () => {
+  it('hands out its client on demand, as the browser would, and notes whether the page asked for it', async () => {
     const client = new QueryClient()
     const source = readyQueryClient(client)
-    expect(source.current()).toBe(client)
+    expect(source.current()).toBeUndefined()
     expect(source.used()).toBe(false)
-    await source.load()
+    await expect(source.load()).resolves.toBe(client)
     expect(source.used()).toBe(true)
+    expect(source.current()).toBe(client)
   })
 })
 
@@ -62,5 +63,20 @@ describe('useLoadedQueryClient', () => {
     expect(screen.getByText('waiting')).toBeInTheDocument()
     await act(async () => finish(client))
     expect(await screen.findByText('loaded')).toBeInTheDocument()
+  })
+})
+
+describe('a failed load while rendering', () => {
+  it('reaches the error boundary once, without starting a new attempt on every retry; load() then tries again', async () => {
+    const create = vi.fn<() => Promise<QueryClient>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'))
+    const source = lazyQueryClient(create)
+    await expect(source.attempt()).rejects.toThrow('Failed to fetch')
+    await expect(source.attempt()).rejects.toThrow('Failed to fetch')
+    expect(create).toHaveBeenCalledTimes(1)
+    const client = new QueryClient()
+    create.mockResolvedValue(client)
+    await expect(source.load()).resolves.toBe(client)
+    expect(create).toHaveBeenCalledTimes(2)
+    await expect(source.attempt()).resolves.toBe(client)
   })
 })

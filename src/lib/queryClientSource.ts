@@ -8,31 +8,43 @@ import type { QueryClient } from '@tanstack/react-query'
  * it await `load()` in their loaders, so their pages render with it already there.
  */
 export type QueryClientSource = {
+  /** Loads the client, or tries again if the last attempt failed (loaders, prefetches, clicks). */
   load: () => Promise<QueryClient>
+  /**
+   * The current attempt, whatever its state (a new one only if there is none), for `use` while
+   * rendering: a failed attempt must reach the error boundary, not start another on every retry.
+   */
+  attempt: () => Promise<QueryClient>
   /** The client once loaded, undefined before. */
   current: () => QueryClient | undefined
   subscribe: (listener: () => void) => () => void
 }
 
-/** A client made on first demand by `create` (which loads the library); a failed load is retried on the next demand. */
+/** A client made on first demand by `create` (which loads the library); after a failure, the next `load()` tries again. */
 export function lazyQueryClient(create: () => Promise<QueryClient>): QueryClientSource {
   let client: QueryClient | undefined
   let loading: Promise<QueryClient> | undefined
+  let failed = false
   const listeners = new Set<() => void>()
+  const start = () => {
+    failed = false
+    const attempt: Promise<QueryClient> = create().then(
+      (created) => {
+        client = created
+        markFulfilled(attempt, created)
+        listeners.forEach((listener) => listener())
+        return created
+      },
+      (error: unknown) => {
+        failed = true
+        throw error
+      },
+    )
+    return (loading = attempt)
+  }
   return {
-    load: () =>
-      (loading ??= create().then(
-        (created) => {
-          client = created
-          markFulfilled(loading!, created)
-          listeners.forEach((listener) => listener())
-          return created
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )),
+    load: () => (loading && !failed ? loading : start()),
+    attempt: () => loading ?? start(),
     current: () => client,
     subscribe: (listener) => {
       listeners.add(listener)
@@ -50,7 +62,7 @@ function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
   return Object.assign(promise, { status: 'fulfilled', value })
 }
 
-/** A client that is there from the start (prerendering, tests); `used()` says whether anything asked for it. */
+/** A client made up front (prerendering, tests), handed out on `load()`; `used()` says whether anything asked for it. */
 export function readyQueryClient(client: QueryClient): QueryClientSource & { used: () => boolean } {
   let used = false
   const loaded = markFulfilled(Promise.resolve(client), client)
@@ -59,7 +71,13 @@ export function readyQueryClient(client: QueryClient): QueryClientSource & { use
       used = true
       return loaded
     },
-    current: () => client,
+    attempt: () => {
+      used = true
+      return loaded
+    },
+    // Like the browser's: none until asked for, so a page that uses Query without loading it
+    // fails when prerendered, not only in the browser.
+    current: () => (used ? client : undefined),
     subscribe: () => () => {},
     used: () => used,
   }
@@ -78,7 +96,7 @@ export function useLoadedQueryClient(): QueryClient {
   const queries = use(QueryClientSourceContext)
   if (!queries) throw new Error('useLoadedQueryClient needs a QueryClientSourceContext (ShopApp provides it)')
   // Always through `use` (never `current()` first): React wants the same calls after a suspension.
-  return use(queries.load())
+  return use(queries.attempt())
 }
 
 /** The app's `QueryClientSource`, for the parts that mount late (ShopApp provides it). */

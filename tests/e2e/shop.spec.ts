@@ -103,6 +103,27 @@ test('a price in storage is never trusted: the cart shows the catalogue price', 
   expect(queryClientLoads).toHaveLength(1)
 })
 
+test('a cart drawer whose code cannot load closes again, and opens on the next click once it can', async ({ page, expectConsole, consoleMessages }) => {
+  expectConsole(/^The cart could not open:/, /^Failed to load resource/, /Failed to fetch dynamically imported module/)
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'shop-cart',
+      JSON.stringify({ version: 1, lines: [{ sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 1 }] }),
+    ),
+  )
+  let offline = true
+  await page.route(/\/browserQueryClient-[\w-]+\.js$/, (route) => (offline ? route.abort() : route.continue()))
+  await page.goto('/faq')
+  const cart = page.getByRole('button', { name: 'Cart, 1 item' })
+  await cart.click()
+  await expect.poll(() => consoleMessages.some(({ text }) => text.startsWith('The cart could not open:'))).toBe(true)
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0)
+  await expect(h1(page)).toHaveText('Frequently asked questions')
+  offline = false
+  await cart.click()
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem')).toHaveCount(1)
+})
+
 test.describe('the sale collection', () => {
   test('sorts by price, ascending', async ({ page }) => {
     await page.goto('/collections/sale')

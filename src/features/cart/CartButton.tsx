@@ -1,16 +1,17 @@
-import { Suspense, lazy, useState } from 'react'
+import { lazy, use, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { itemCount } from './cart'
 import { setCartDrawerOpen, useCartState } from './cartStore'
 import { cartMessages } from './messages'
 import { loadCatalogs } from '@/features/locale/i18n'
+import { QueryClientSourceContext, prefetchQueryClient } from '@/lib/queryClientSource'
+import { LateBoundary } from '@/ui/LateBoundary'
 
 // The drawer's code and words load the first time it is wanted, not with every page.
 const loadDrawer = () => Promise.all([import('./CartDrawer'), loadCatalogs(cartMessages)]).then(([module]) => module)
-// Hover and focus only get it ready; a failure there is retried when the drawer opens.
-const prepareDrawer = () => void loadDrawer().catch(() => {})
-const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))
+const lazyDrawer = () => lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))
+let CartDrawer = lazyDrawer()
 
 /** The header's cart button, with the number of items, and the drawer it opens. */
 export function CartButton() {
@@ -18,13 +19,32 @@ export function CartButton() {
   const { cart, drawerOpen } = useCartState()
   const [wanted, setWanted] = useState(false)
   if (drawerOpen && !wanted) setWanted(true)
+  const queries = use(QueryClientSourceContext)
+  // Hover and focus only get it ready (with the query client the lines need); a failure there
+  // is retried when the drawer opens.
+  const prepareDrawer = () => {
+    loadDrawer().catch(() => {})
+    if (queries) prefetchQueryClient(queries)
+  }
+  // Offline, or after a redeploy, the drawer's code may not come: the button closes it again
+  // (and the next click tries afresh) rather than the error taking the page.
+  const drawerFailed = (error: unknown) => {
+    console.warn('The cart could not open:', error)
+    CartDrawer = lazyDrawer()
+    setWanted(false)
+    setCartDrawerOpen(false)
+  }
   const count = itemCount(cart)
   return (
     <>
       <button
         type="button"
         className="icon-button cart-button"
-        onClick={() => setCartDrawerOpen(true)}
+        onClick={() => {
+          // After a failed attempt (offline), a click is the moment to try again.
+          prepareDrawer()
+          setCartDrawerOpen(true)
+        }}
         onPointerEnter={prepareDrawer}
         onFocus={prepareDrawer}
       >
@@ -49,9 +69,9 @@ export function CartButton() {
         </span>
       </button>
       {wanted && (
-        <Suspense fallback={null}>
+        <LateBoundary onError={drawerFailed}>
           <CartDrawer />
-        </Suspense>
+        </LateBoundary>
       )}
     </>
   )
