@@ -66,15 +66,13 @@ function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
 export function readyQueryClient(client: QueryClient): QueryClientSource & { used: () => boolean } {
   let used = false
   const loaded = markFulfilled(Promise.resolve(client), client)
+  const load = () => {
+    used = true
+    return loaded
+  }
   return {
-    load: () => {
-      used = true
-      return loaded
-    },
-    attempt: () => {
-      used = true
-      return loaded
-    },
+    load,
+    attempt: load,
     // Like the browser's: none until asked for, so a page that uses Query without loading it
     // fails when prerendered, not only in the browser.
     current: () => (used ? client : undefined),
