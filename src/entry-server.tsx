@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { dehydrate } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
 import { readyQueryClient } from './lib/queryClientSource'
@@ -48,6 +48,9 @@ export type SitePage = { href: string; path: string; locale: Locale; indexable: 
 
 const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
 
+/** Queries the page's data is handed over with, unless they say the browser fetches them itself. */
+const inPrerenderedState = (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.['inPrerenderedState'] !== false
+
 /** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
 export async function renderPage(href: string): Promise<RenderedPage> {
   const locale = localeOfPath(new URL(href, PRERENDER_ORIGIN).pathname, LOCALE_ROUTING) ?? LOCALE_ROUTING.defaultLocale
@@ -72,7 +75,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     locale,
     lang: HTML_LANG[locale],
     appHtml,
-    queryState: dehydrate(queryClient),
+    queryState: dehydrate(queryClient, { shouldDehydrateQuery: inPrerenderedState }),
     routeIds: router.state.matches.map((match) => match.routeId),
     catalogs,
     usesQueryClient: queries.used(),

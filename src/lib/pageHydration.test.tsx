@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { holdNavigationUntilHydrated, usePageHydrated } from './pageHydration'
+import { firstPageHydrated, holdNavigationUntilHydrated, usePageHydrated } from './pageHydration'
 
 function Page() {
   usePageHydrated()
@@ -16,10 +16,12 @@ describe('holdNavigationUntilHydrated', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(history.location.pathname).toBe('/')
     expect(document.documentElement.dataset.interactive).toBeUndefined()
+    expect(firstPageHydrated()).toBe(false)
 
     render(<Page />)
     await expect.poll(() => history.location.pathname).toBe('/faq')
     expect(document.documentElement.dataset.interactive).toBe('')
+    expect(firstPageHydrated()).toBe(true)
 
     history.push('/contact-us')
     expect(history.location.pathname).toBe('/contact-us')

@@ -10,8 +10,20 @@ import type { RouterHistory } from '@tanstack/react-router'
  * the content is hydrated, navigations wait.
  */
 
+let hydrated = false
 let markHydrated = () => {}
-const pageHydrated = new Promise<void>((resolve) => (markHydrated = resolve))
+const pageHydrated = new Promise<void>((resolve) => {
+  markHydrated = () => {
+    hydrated = true
+    resolve()
+  }
+})
+
+/**
+ * Whether the first page's content has committed. Until then a loader is loading the page the
+ * browser opened on, maybe prerendered; after it (navigations wait for it), pages rendered here.
+ */
+export const firstPageHydrated = (): boolean => hydrated
 
 /**
  * Called by every page (in its head, see `PageHead`): once the page's own content has committed,

@@ -66,3 +66,13 @@ for (const width of WIDTHS) {
     })
   }
 }
+
+test('the “cart could not open” notice passes axe at 375 px', async ({ page, expectConsole }) => {
+  expectConsole(/^The cart could not open:/, /^Failed to load resource/, /Failed to fetch dynamically imported module/)
+  await page.route(/\/browserQueryClient-[\w-]+\.js$/, (route) => route.abort())
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Cart, empty' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your cart could not be opened' })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})

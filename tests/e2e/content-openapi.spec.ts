@@ -43,19 +43,60 @@ test('an operation’s link puts its id in the URL', async ({ page }) => {
   await expect(page.locator('#getProduct')).toBeInViewport()
 })
 
-test('a failed load shows a placeholder first, then a retry that works', async ({ page, consoleMessages, expectConsole }) => {
-  // The browser reports each 503 on the console.
+test('the reference is in the page as served, without the document copied into it', async ({ browser, request, baseURL }) => {
+  const html = await (await request.get('/openapi')).text()
+  expect(html).toContain('id="getProduct"')
+  expect(html).not.toContain('"api-docs"') // the reference's query: the browser fetches the document
+  // As a reader without scripts sees it.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/openapi')
+  await expect(page.locator('#getProduct').getByRole('heading', { name: 'Get a product' })).toBeVisible()
+  await context.close()
+})
+
+test('opened on /openapi without the document, the page says so and a retry brings the reference', async ({ page, expectConsole }) => {
+  expectConsole(/503/) // the browser reports each 503 on the console
+  let failing = true
+  await page.route('**/openapi.json', (route) => (failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue()))
+  await page.goto('/openapi')
+  // The prerendered reference gives way to the error (replaced, not mismatched: no hydration error).
+  await expect(page.getByRole('heading', { name: 'The API reference could not be loaded' })).toBeVisible()
+  await expect(page.locator('#getProduct')).toHaveCount(0)
+  failing = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.locator('#getProduct')).toBeVisible()
+})
+
+test('reached from another page, a failed load shows a placeholder first, then a retry that works', async ({ page, consoleMessages, expectConsole }) => {
   expectConsole(/503/)
   let failing = true
   await page.route('**/openapi.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     return failing ? route.fulfill({ status: 503, body: 'down' }) : route.continue()
   })
-  await page.goto('/openapi')
+  await page.goto('/faq')
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Open API' }).click()
   await expect(page.locator('.api-skeleton[aria-busy="true"]')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'The API reference could not be loaded' })).toBeVisible()
   failing = false
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.locator('#getProduct')).toBeVisible()
   expect(consoleMessages.filter(({ text }) => /503/.test(text)).length).toBeGreaterThan(0)
+})
+
+test('a response unfolded before the page was hydrated shows its content once it is', async ({ page }) => {
+  let releaseDocument = () => {}
+  const documentHeld = new Promise<void>((resolve) => (releaseDocument = resolve))
+  await page.route('**/openapi.json', async (route) => {
+    await documentHeld
+    await route.continue()
+  })
+  await page.goto('/openapi')
+  const operation = page.locator('#getProduct')
+  await operation.getByText(/^Example:/).click() // the browser opens it; nothing is hydrated yet
+  await expect(page.locator('html[data-interactive]')).not.toBeAttached()
+  releaseDocument()
+  await expect(operation.locator('pre')).toContainText('"handle": "kova-l-shape-ottoman"')
 })

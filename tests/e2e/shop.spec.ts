@@ -103,7 +103,7 @@ test('a price in storage is never trusted: the cart shows the catalogue price', 
   expect(queryClientLoads).toHaveLength(1)
 })
 
-test('a cart drawer whose code cannot load closes again, and opens on the next click once it can', async ({ page, expectConsole, consoleMessages }) => {
+test('a cart drawer whose code cannot load closes again, says so, and opens on “Try again” once it can', async ({ page, expectConsole, consoleMessages }) => {
   expectConsole(/^The cart could not open:/, /^Failed to load resource/, /Failed to fetch dynamically imported module/)
   await page.addInitScript(() =>
     localStorage.setItem(
@@ -119,9 +119,24 @@ test('a cart drawer whose code cannot load closes again, and opens on the next c
   await expect.poll(() => consoleMessages.some(({ text }) => text.startsWith('The cart could not open:'))).toBe(true)
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0)
   await expect(h1(page)).toHaveText('Frequently asked questions')
+  const alert = page.getByRole('alert').filter({ hasText: 'Your cart could not be opened' })
+  await expect(alert).toContainText('Check your connection and try again.')
   offline = false
-  await cart.click()
+  await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem')).toHaveCount(1)
+  await expect(alert).toHaveCount(0)
+})
+
+test('in Chinese, the cart that could not open says so in Chinese, and the message can be dismissed', async ({ page, expectConsole }) => {
+  expectConsole(/^The cart could not open:/, /^Failed to load resource/, /Failed to fetch dynamically imported module/)
+  await page.route(/\/browserQueryClient-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/zh/faq')
+  await page.getByRole('button', { name: '购物车，空' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: '购物车暂时无法打开' })
+  await expect(alert).toBeVisible()
+  await alert.getByRole('button', { name: '知道了' }).click()
+  await expect(alert).toHaveCount(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test.describe('the sale collection', () => {

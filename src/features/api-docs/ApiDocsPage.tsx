@@ -1,6 +1,8 @@
+import { Suspense, use } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
+import { useHydrated } from '@/lib/useHydrated'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { ApiReferenceView } from './ApiReferenceView'
@@ -9,8 +11,11 @@ import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
 export function ApiDocsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  // The introduction renders at once (and prerenders); the reference follows when the document arrives.
+  // The page is prerendered with the reference, and the browser hydrates it once the document is
+  // here (the route's loader). Reached from another page, the introduction renders at once and
+  // the reference follows when the document arrives.
   const { data, isPending, isError, isFetching, refetch } = useQuery(apiReferenceQueryOptions())
+  const hydrated = useHydrated()
   const documentUrl = openApiDocumentUrl()
   return (
     <div className="container page">
@@ -33,8 +38,13 @@ export function ApiDocsPage() {
         </p>
         {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
       </section>
-      {data ? (
-        <ApiReferenceView reference={data} />
+      {data || !hydrated ? (
+        // Without the document while hydrating (it could not be fetched), the prerendered
+        // reference stays as it is until hydration is over; then this boundary gives way to the
+        // error below, so the markup is replaced rather than mismatched.
+        <Suspense key="reference" fallback={null}>
+          {data ? <ApiReferenceView reference={data} /> : <KeepPrerendered />}
+        </Suspense>
       ) : isPending || isFetching ? (
         <ApiReferenceSkeleton />
       ) : isError ? (
@@ -49,4 +59,11 @@ export function ApiDocsPage() {
       </section>
     </div>
   )
+}
+
+const never = new Promise<never>(() => {})
+
+/** Suspends for good: while hydrating, React then leaves the server's markup of the boundary alone. */
+function KeepPrerendered(): never {
+  return use(never)
 }

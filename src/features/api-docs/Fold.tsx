@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /**
  * A `<details>` whose content is built only once it is opened: the reference would otherwise hold
@@ -22,8 +22,19 @@ export function Fold({
 }) {
   const [ownOpen, setOwnOpen] = useState(false)
   const isOpen = open ?? ownOpen
+  const details = useRef<HTMLDetailsElement>(null)
+  // Unfolded before the prerendered page was hydrated: the browser opened it, but its content is
+  // built here, and its toggle event came before anyone listened.
+  useEffect(() => {
+    if (details.current?.open && !isOpen) {
+      setOwnOpen(true)
+      onToggle?.(true)
+    }
+    // Only what the page was hydrated with: later toggles arrive as events.
+  }, [])
   return (
     <details
+      ref={details}
       id={id}
       className={className}
       open={isOpen}

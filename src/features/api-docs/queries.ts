@@ -24,4 +24,7 @@ export const apiReferenceQueryOptions = () =>
   queryOptions({
     queryKey: apiDocsKeys.reference(),
     queryFn: async ({ signal }) => toApiReference(await request(OPENAPI_PATH, { schema: OpenApiDocumentSchema, signal })),
+    // The page is prerendered with the reference, but the document (7 KB gzip) is not copied into
+    // it: the browser fetches it before hydrating, and the HTML stays small.
+    meta: { inPrerenderedState: false },
   })

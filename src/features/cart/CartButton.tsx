@@ -18,6 +18,8 @@ export function CartButton() {
   const { t } = useLingui()
   const { cart, drawerOpen } = useCartState()
   const [wanted, setWanted] = useState(false)
+  // The drawer could not open: the shopper is told so, not left wondering why nothing happened.
+  const [failed, setFailed] = useState(false)
   if (drawerOpen && !wanted) setWanted(true)
   const queries = use(QueryClientSourceContext)
   // Hover and focus only get it ready (with the query client the lines need); a failure there
@@ -33,6 +35,13 @@ export function CartButton() {
     CartDrawer = lazyDrawer()
     setWanted(false)
     setCartDrawerOpen(false)
+    setFailed(true)
+  }
+  const openDrawer = () => {
+    // After a failed attempt (offline), a click is the moment to try again.
+    setFailed(false)
+    prepareDrawer()
+    setCartDrawerOpen(true)
   }
   const count = itemCount(cart)
   return (
@@ -40,11 +49,7 @@ export function CartButton() {
       <button
         type="button"
         className="icon-button cart-button"
-        onClick={() => {
-          // After a failed attempt (offline), a click is the moment to try again.
-          prepareDrawer()
-          setCartDrawerOpen(true)
-        }}
+        onClick={openDrawer}
         onPointerEnter={prepareDrawer}
         onFocus={prepareDrawer}
       >
@@ -72,6 +77,19 @@ export function CartButton() {
         <LateBoundary onError={drawerFailed}>
           <CartDrawer />
         </LateBoundary>
+      )}
+      {failed && (
+        <div role="alert" className="floating-notice">
+          <p>{t({ id: 'cart.openFailed', message: 'Your cart could not be opened. Check your connection and try again.' })}</p>
+          <p className="button-row">
+            <button type="button" className="button button--primary" onClick={openDrawer}>
+              {t({ id: 'cart.openRetry', message: 'Try again' })}
+            </button>
+            <button type="button" className="button" onClick={() => setFailed(false)}>
+              {t({ id: 'cart.openDismiss', message: 'Dismiss' })}
+            </button>
+          </p>
+        </div>
       )}
     </>
   )
