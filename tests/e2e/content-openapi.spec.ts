@@ -86,7 +86,7 @@ test('reached from another page, a failed load shows a placeholder first, then a
   expect(consoleMessages.filter(({ text }) => /503/.test(text)).length).toBeGreaterThan(0)
 })
 
-test('a response unfolded before the page was hydrated shows its content once it is', async ({ page }) => {
+test('a slow document: the page hydrates without it, the reference stays readable, and a fold opened meanwhile fills in when it comes', async ({ page }) => {
   let releaseDocument = () => {}
   const documentHeld = new Promise<void>((resolve) => (releaseDocument = resolve))
   await page.route('**/openapi.json', async (route) => {
@@ -94,9 +94,16 @@ test('a response unfolded before the page was hydrated shows its content once it
     await route.continue()
   })
   await page.goto('/openapi')
+  // The first page waits 2 s at most for the document, then hydrates, keeping the reference.
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
   const operation = page.locator('#getProduct')
-  await operation.getByText(/^Example:/).click() // the browser opens it; nothing is hydrated yet
-  await expect(page.locator('html[data-interactive]')).not.toBeAttached()
+  await expect(operation.getByRole('heading', { name: 'Get a product' })).toBeVisible()
+  // The browser opens it; its content is the app's to build, and the reference is not hydrated
+  // before the document is here.
+  await operation.getByText(/^Example:/).click()
+  await operation.evaluate((element) => Object.assign(element, { prerenderedNode: true }))
   releaseDocument()
   await expect(operation.locator('pre')).toContainText('"handle": "kova-l-shape-ottoman"')
+  // Hydrated, not rendered afresh: the server's element is still the one on the page.
+  expect(await operation.evaluate((element) => 'prerenderedNode' in element)).toBe(true)
 })

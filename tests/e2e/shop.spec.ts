@@ -136,8 +136,9 @@ test('in Chinese, the cart that could not open says so in Chinese, and the messa
   await page.getByRole('button', { name: '购物车，空' }).click()
   const alert = page.getByRole('alert').filter({ hasText: '购物车暂时无法打开' })
   await expect(alert).toBeVisible()
-  await alert.getByRole('button', { name: '知道了' }).click()
+  await alert.getByRole('button', { name: '关闭' }).click()
   await expect(alert).toHaveCount(0)
+  await expect(page.getByRole('button', { name: '购物车，空' })).toBeFocused()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 

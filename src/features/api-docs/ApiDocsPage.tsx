@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
@@ -6,16 +6,27 @@ import { useHydrated } from '@/lib/useHydrated'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { ApiReferenceView } from './ApiReferenceView'
+import { PrerenderedReference } from './PrerenderedReference'
 import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
 
 export function ApiDocsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  // The page is prerendered with the reference, and the browser hydrates it once the document is
-  // here (the route's loader). Reached from another page, the introduction renders at once and
+  // The page is prerendered with the reference, which the browser hydrates once the document is
+  // here (`loadApiReference`). Reached from another page, the introduction renders at once and
   // the reference follows when the document arrives.
   const { data, isPending, isError, isFetching, refetch } = useQuery(apiReferenceQueryOptions())
   const hydrated = useHydrated()
+  const [prerendered] = useState(!hydrated)
+  // One element for good: see `PrerenderedReference`.
+  const prerenderedReference = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <PrerenderedReference />
+      </Suspense>
+    ),
+    [],
+  )
   const documentUrl = openApiDocumentUrl()
   return (
     <div className="container page">
@@ -38,13 +49,12 @@ export function ApiDocsPage() {
         </p>
         {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
       </section>
-      {data || !hydrated ? (
-        // Without the document while hydrating (it could not be fetched), the prerendered
-        // reference stays as it is until hydration is over; then this boundary gives way to the
-        // error below, so the markup is replaced rather than mismatched.
-        <Suspense key="reference" fallback={null}>
-          {data ? <ApiReferenceView reference={data} /> : <KeepPrerendered />}
-        </Suspense>
+      {!hydrated || (prerendered && !(isError && !data)) ? (
+        // If the document cannot come, this boundary gives way to the error below: the markup
+        // is replaced rather than mismatched.
+        prerenderedReference
+      ) : data ? (
+        <ApiReferenceView reference={data} />
       ) : isPending || isFetching ? (
         <ApiReferenceSkeleton />
       ) : isError ? (
@@ -61,9 +71,3 @@ export function ApiDocsPage() {
   )
 }
 
-const never = new Promise<never>(() => {})
-
-/** Suspends for good: while hydrating, React then leaves the server's markup of the boundary alone. */
-function KeepPrerendered(): never {
-  return use(never)
-}

@@ -26,10 +26,11 @@ export function Fold({
   // Unfolded before the prerendered page was hydrated: the browser opened it, but its content is
   // built here, and its toggle event came before anyone listened.
   useEffect(() => {
-    if (details.current?.open && !isOpen) {
-      setOwnOpen(true)
-      onToggle?.(true)
-    }
+    if (!details.current?.open || isOpen) return
+    // Held shut by its owner, with no way to tell it otherwise: shut it again.
+    if (open !== undefined && !onToggle) details.current.open = false
+    setOwnOpen(true)
+    onToggle?.(true)
     // Only what the page was hydrated with: later toggles arrive as events.
   }, [])
   return (

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/http'
+import { firstPageHydrated } from '@/lib/pageHydration'
 import { toApiReference } from './reference'
 import { OpenApiDocumentSchema } from './schema'
 
@@ -27,4 +28,23 @@ export const apiReferenceQueryOptions = () =>
     // The page is prerendered with the reference, but the document (7 KB gzip) is not copied into
     // it: the browser fetches it before hydrating, and the HTML stays small.
     meta: { inPrerenderedState: false },
+    // A failure is the page's to show (with Try again); the loader has already asked once.
+    retryOnMount: false,
   })
+
+/** How long the page the browser opens on waits for the document before it hydrates anyway. */
+const FIRST_PAGE_WAIT_MS = 2_000
+
+/**
+ * The route's share of the loading. The prerender must have the document: without it the build
+ * fails. The page the browser opens on is prerendered with the reference, and hydrates once the
+ * document is here or after a short wait (the prerendered reference then stays until it comes:
+ * `ApiDocsPage`). Reached from another page, it shows at once, the reference behind a skeleton.
+ */
+export function loadApiReference(queryClient: QueryClient): Promise<unknown> | undefined {
+  const options = apiReferenceQueryOptions()
+  if (import.meta.env.SSR) return queryClient.fetchQuery(options)
+  const reference = queryClient.prefetchQuery(options)
+  if (firstPageHydrated()) return undefined
+  return Promise.race([reference, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+}

@@ -1,4 +1,4 @@
-import { lazy, use, useState } from 'react'
+import { lazy, use, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { itemCount } from './cart'
@@ -20,6 +20,13 @@ export function CartButton() {
   const [wanted, setWanted] = useState(false)
   // The drawer could not open: the shopper is told so, not left wondering why nothing happened.
   const [failed, setFailed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // The notice's buttons go away with it: focus goes back to the cart button, not to the page
+  // (and from there into the drawer, which hands it back there when it closes).
+  const closeNotice = () => {
+    button.current?.focus()
+    setFailed(false)
+  }
   if (drawerOpen && !wanted) setWanted(true)
   const queries = use(QueryClientSourceContext)
   // Hover and focus only get it ready (with the query client the lines need); a failure there
@@ -47,6 +54,7 @@ export function CartButton() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="icon-button cart-button"
         onClick={openDrawer}
@@ -82,10 +90,17 @@ export function CartButton() {
         <div role="alert" className="floating-notice">
           <p>{t({ id: 'cart.openFailed', message: 'Your cart could not be opened. Check your connection and try again.' })}</p>
           <p className="button-row">
-            <button type="button" className="button button--primary" onClick={openDrawer}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                closeNotice()
+                openDrawer()
+              }}
+            >
               {t({ id: 'cart.openRetry', message: 'Try again' })}
             </button>
-            <button type="button" className="button" onClick={() => setFailed(false)}>
+            <button type="button" className="button" onClick={closeNotice}>
               {t({ id: 'cart.openDismiss', message: 'Dismiss' })}
             </button>
           </p>
