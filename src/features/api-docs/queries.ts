@@ -26,7 +26,7 @@ export const apiReferenceQueryOptions = () =>
     queryKey: apiDocsKeys.reference(),
     queryFn: async ({ signal }) => toApiReference(await request(OPENAPI_PATH, { schema: OpenApiDocumentSchema, signal })),
     // The page is prerendered with the reference, but the document (7 KB gzip) is not copied into
-    // it: the browser fetches it before hydrating, and the HTML stays small.
+    // it: the browser fetches it as the page starts (`loadApiReference`), and the HTML stays small.
     meta: { inPrerenderedState: false },
     // A failure is the page's to show (with Try again); the loader has already asked once.
     retryOnMount: false,
