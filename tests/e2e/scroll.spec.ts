@@ -7,7 +7,17 @@ test.use({ viewport: { width: 1280, height: 600 } })
 test('a page change scrolls to the top, and back restores the position', async ({ page }) => {
   await page.goto('/faq')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.evaluate(() => window.scrollTo(0, 700))
+  // The app has taken over (before that, the link is a plain one and the back button reloads).
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  // A shopper's scroll reaches the page as scroll events before any click; `scrollTo` moves at
+  // once but sends its event with the next frame, which a busy machine can put after the click.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollTo(0, 700)
+      }),
+  )
   await expect.poll(() => scrollY(page)).toBe(700)
 
   // dispatchEvent clicks without first scrolling the link into view, as a real click at 700 px would.
