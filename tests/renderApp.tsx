@@ -30,6 +30,9 @@ export async function renderApp(url: string, { strategy }: { strategy?: Strategy
       </QueryClientSourceContext>
     </I18nProvider>,
   )
-  await screen.findByRole('heading', { level: 1 })
+  // The page the app opens on waits for its loaders as in the browser (/openapi's for its
+  // document, up to 2 s), and its route's modules are transformed on first use: a busy 2-core CI
+  // machine needs more than the default second.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })
   return { router, queryClient, ...view }
 }
