@@ -31,7 +31,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
  * One Lighthouse run: the default (mobile) config, simulated throttling, a fresh Chromium with a
  * fresh profile. A 404 page is measured too (`ignoreStatusCode`).
  */
-async function runOnce(url: string, debugPort: number, timeoutMs: number) {
+async function runOnce(url: string, debugPort: number, timeoutMs: number, cpuSlowdown: number) {
   const profile = mkdtempSync(join(tmpdir(), 'woodnest-lh-'))
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -47,11 +47,14 @@ async function runOnce(url: string, debugPort: number, timeoutMs: number) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       ignoreStatusCode: true,
+      // Merged into the default mobile throttling: only the CPU multiplier changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     })
     const result = await withTimeout(run, timeoutMs, `Lighthouse ${url}`, () => chrome.kill())
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no result')
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error('Lighthouse did not take the CPU multiplier')
     const score = (id: string) => lhr.categories[id]?.score ?? null
     const value = (id: string) => lhr.audits[id]?.numericValue ?? null
     return {
@@ -75,7 +78,7 @@ async function runOnce(url: string, debugPort: number, timeoutMs: number) {
   }
 }
 
-export async function measureLighthouse(url: string, runs: number, debugPort: number, timeoutMs = 120_000): Promise<LighthouseResult> {
+export async function measureLighthouse(url: string, runs: number, debugPort: number, cpuSlowdown: number, timeoutMs = 120_000): Promise<LighthouseResult> {
   const samples: LighthouseResult['samples'] = []
   const errors: Array<string> = []
   let lighthouseVersion: string | null = null
@@ -83,7 +86,7 @@ export async function measureLighthouse(url: string, runs: number, debugPort: nu
   for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
     if (attempt > samples.length) await new Promise((resolve) => setTimeout(resolve, 2000))
     try {
-      const { version, sample } = await runOnce(url, debugPort, timeoutMs)
+      const { version, sample } = await runOnce(url, debugPort, timeoutMs, cpuSlowdown)
       lighthouseVersion = version
       samples.push(sample)
     } catch (error) {

@@ -156,6 +156,23 @@ test.describe('hydration', () => {
     })
   }
 
+  for (const path of ['/faq', '/zh/collections/sale']) {
+    test(`${path} requests no script before its first contentful paint is on screen`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }))
+      expect(paint).not.toBeNull()
+      expect(scripts.length).toBeGreaterThan(3)
+      expect(scripts.filter((script) => script.startTime < paint!)).toEqual([])
+    })
+  }
+
   test('the 404 page hydrates and then names the address', async ({ page }) => {
     await page.goto('/zh/no-such-page?x=1')
     await expect(page.getByRole('heading', { level: 1, name: '页面未找到：/zh/no-such-page?x=1' })).toBeVisible()
