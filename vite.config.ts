@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
 import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
+import { inlineFavicon } from './src/build/inlineFavicon.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
 import { storefrontApi } from './src/build/storefrontApi.ts'
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
           referenceApi(),
           preloadCatalog(DEFAULT_LOCALE),
+          inlineFavicon(new URL('./public/favicon.svg', import.meta.url).pathname),
           precompress(),
           // dist/_headers: npm start's security and cache headers, for Netlify / Cloudflare Pages.
           staticHostHeaders(),
