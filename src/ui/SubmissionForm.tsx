@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/lib/forms/useFieldMessages'
@@ -34,10 +34,14 @@ export function SubmissionForm({
   const messages = useFormMessages()
   const problems = Object.entries(form.errors)
   const sending = form.status.state === 'sending'
+  // The confirmation takes the form's place at the form's height, so what follows does not move
+  // up under the pointer: the second click of a double click on Send, with a fast answer, landed
+  // on the link below and left the page (and the page would shift besides).
+  const sentFormHeight = useRef<number | undefined>(undefined)
 
   if (form.status.state === 'sent') {
     return (
-      <div className="form-confirmation" role="status">
+      <div className="form-confirmation" role="status" style={{ minHeight: sentFormHeight.current }}>
         {confirmation(form.status.receipt)}
       </div>
     )
@@ -51,6 +55,7 @@ export function SubmissionForm({
       aria-label={labels.title}
       onSubmit={(event) => {
         event.preventDefault()
+        sentFormHeight.current = event.currentTarget.offsetHeight
         void form.submit()
       }}
     >
