@@ -64,7 +64,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 shellChunk(new URL('./src/main.tsx', import.meta.url).pathname, { lazy: [QUERY] }),
                 // Every page that needs Query needs the client, its hooks and the cache together:
                 // one chunk instead of five, which gzip also packs ~1 KB smaller.
-                { name: 'query', test: (id: string) => QUERY.test(id) || id.endsWith('/src/lib/browserQueryClient.ts') },
+                {
+                  name: 'query',
+                  test: (id: string) => QUERY.test(id) || id.endsWith('/src/lib/browserQueryClient.ts') || id.endsWith('/src/lib/suspenseQuery.tsx'),
+                },
               ],
             },
           },

@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
 import { readyQueryClient } from './lib/queryClientSource'
@@ -38,7 +38,7 @@ export type RenderedPage = {
   routeIds: Array<string>
   /** Features whose catalogs the page loaded, to modulepreload them in its language. */
   catalogs: Array<string>
-  /** Whether the page needed the query client, whose code the browser then loads at start too. */
+  /** Whether the browser needs the query client to start the page, and so loads its code at start too. */
   usesQueryClient: boolean
   structuredData: Array<JsonLd>
 }
@@ -50,6 +50,16 @@ const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath
 
 /** Queries the page's data is handed over with, unless they say the browser fetches them itself. */
 const inPrerenderedState = (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.['inPrerenderedState'] !== false
+
+/**
+ * Whether the page's data all travels in its state: the browser then hydrates it without the
+ * query client (`ensurePageData`, `PageQuery`). A page that used the client for nothing it hands
+ * over (the checkout's cart) or for data the browser fetches itself (the API reference) needs it.
+ */
+const startsFromState = (queryClient: QueryClient) => {
+  const all = queryClient.getQueryCache().getAll()
+  return all.length > 0 && all.every(inPrerenderedState)
+}
 
 /** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
 export async function renderPage(href: string): Promise<RenderedPage> {
@@ -78,7 +88,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     queryState: dehydrate(queryClient, { shouldDehydrateQuery: inPrerenderedState }),
     routeIds: router.state.matches.map((match) => match.routeId),
     catalogs,
-    usesQueryClient: queries.used(),
+    usesQueryClient: queries.used() && !startsFromState(queryClient),
     structuredData: pageStructuredData({
       routeId: leaf?.routeId ?? '',
       locale,

@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import { ShopApp } from './ShopApp'
-import { lazyQueryClient } from './lib/queryClientSource'
+import { lazyQueryClient, prerenderedQueries } from './lib/queryClientSource'
 import { LOCALE_ROUTING } from './features/locale/config'
 import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './features/locale/detection'
 import { activateLocale, i18n } from './features/locale/i18n'
@@ -33,9 +33,13 @@ if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.def
 await yieldToBrowser()
 const container = document.getElementById('app')!
 const prerendered = prerenderedFor({ container, pageLang, locale: i18n.locale })
-// Pages that need the query client start from the data they were rendered with.
+// Pages that need the query client start from the data they were rendered with, read without
+// the client while it has not loaded (`pageQuery.tsx`), and seeded into it once it has.
 const prerenderedState = prerendered ? document.getElementById('shop-query-state') : null
-const queries = lazyQueryClient(() => import('./lib/browserQueryClient').then((module) => module.createBrowserQueryClient(prerenderedState)))
+const queries = lazyQueryClient(
+  () => import('./lib/browserQueryClient').then((module) => module.createBrowserQueryClient(prerenderedState)),
+  prerenderedQueries(prerenderedState),
+)
 const router = createAppRouter({ queries })
 installRecovery(router, queries)
 

@@ -1,11 +1,13 @@
 import { createContext, use } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /**
  * The shop's query client, which may arrive after the app has started. TanStack Query (about
  * 11 KB gzip) serves the catalogue pages, the cart, the API reference and the hourly build
- * check (due an hour after start), so the other pages start without it. The routes that need
- * it await `load()` in their loaders, so their pages render with it already there.
+ * check (due an hour after start), and no page starts with it: the page the browser opens on
+ * hydrates from the data it was prerendered with (`prerendered`, `pageQuery.tsx`) or, for the
+ * API reference, from a document fetched without it. Pages reached later await `load()` in
+ * their loaders, so they render with it already there.
  */
 export type QueryClientSource = {
   /** Loads the client, or tries again if the last attempt failed (loaders, prefetches, clicks). */
@@ -18,10 +20,52 @@ export type QueryClientSource = {
   /** The client once loaded, undefined before. */
   current: () => QueryClient | undefined
   subscribe: (listener: () => void) => () => void
+  /**
+   * What the page was prerendered with for `queryKey`, while the client has not loaded (see
+   * `pageQuery.tsx`): the page the browser opens on hydrates from it without loading Query.
+   */
+  prerendered: (queryKey: QueryKey) => { data: unknown } | undefined
+}
+
+/** The query data of a prerendered page (`#shop-query-state`), read without TanStack Query. */
+export type PrerenderedQueries = { find: (queryKey: QueryKey) => { data: unknown } | undefined }
+
+const NO_PRERENDERED_QUERIES: PrerenderedQueries = { find: () => undefined }
+
+/** Query's own `hashKey`: JSON, with the keys of plain objects sorted (tested against it). */
+export function queryHashOf(queryKey: QueryKey): string {
+  return JSON.stringify(queryKey, (_, value: unknown) =>
+    value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  )
+}
+
+/**
+ * Reads the dehydrated cache the prerender wrote into the page (`{ queries: [{ queryHash, state }] }`),
+ * on first use. Only successful queries count; anything malformed counts as nothing, and the
+ * client, once loaded, says so (`restoreQueryState`).
+ */
+export function prerenderedQueries(element: HTMLElement | null): PrerenderedQueries {
+  if (!element?.textContent) return NO_PRERENDERED_QUERIES
+  let byHash: Map<string, { data: unknown }> | undefined
+  const read = () => {
+    byHash = new Map()
+    try {
+      const state = JSON.parse(element.textContent ?? '') as { queries?: Array<{ queryHash?: unknown; state?: { status?: unknown; data?: unknown } }> }
+      for (const query of Array.isArray(state?.queries) ? state.queries : []) {
+        if (typeof query?.queryHash === 'string' && query.state?.status === 'success') byHash.set(query.queryHash, { data: query.state.data })
+      }
+    } catch {
+      // Malformed: the page starts as if nothing were prerendered.
+    }
+    return byHash
+  }
+  return { find: (queryKey) => (byHash ?? read()).get(queryHashOf(queryKey)) }
 }
 
 /** A client made on first demand by `create` (which loads the library); after a failure, the next `load()` tries again. */
-export function lazyQueryClient(create: () => Promise<QueryClient>): QueryClientSource {
+export function lazyQueryClient(create: () => Promise<QueryClient>, prerendered: PrerenderedQueries = NO_PRERENDERED_QUERIES): QueryClientSource {
   let client: QueryClient | undefined
   let loading: Promise<QueryClient> | undefined
   let failed = false
@@ -50,6 +94,8 @@ export function lazyQueryClient(create: () => Promise<QueryClient>): QueryClient
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    // Once the client is here (seeded with the same data), it is the one source.
+    prerendered: (queryKey) => (client ? undefined : prerendered.find(queryKey)),
   }
 }
 
@@ -77,6 +123,8 @@ export function readyQueryClient(client: QueryClient): QueryClientSource & { use
     // fails when prerendered, not only in the browser.
     current: () => (used ? client : undefined),
     subscribe: () => () => {},
+    // Prerendering renders from the client, which then writes the page's data into it.
+    prerendered: () => undefined,
     used: () => used,
   }
 }

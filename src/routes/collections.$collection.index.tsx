@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionQueryOptions } from '@/features/catalogue/queries'
 import { CollectionPage } from '@/features/catalogue/CollectionPage'
 import { CollectionSkeleton } from '@/features/catalogue/Skeletons'
@@ -7,7 +6,7 @@ import { listProducts, listingSearchSchema } from '@/features/catalogue/listing'
 import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
-import { prefetchQueryClient } from '@/lib/queryClientSource'
+import { PageQuery, ensurePageData, prefetchPageData } from '@/lib/pageQuery'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
@@ -15,15 +14,14 @@ export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: listingSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, params }) => {
     prefetchCatalogs(catalogueMessages)
-    prefetchQueryClient(context.queries)
+    prefetchPageData(context.queries, collectionQueryOptions(activeLocale(), params.collection))
   },
   loader: async ({ params, deps, context }) => {
     const locale = activeLocale()
-    const queryClient = await context.queries.load()
     const [resource] = await Promise.all([
-      queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection)),
+      ensurePageData(context.queries, collectionQueryOptions(locale, params.collection)),
       loadCatalogs(catalogueMessages),
     ])
     if (!resource) throw invalidRouteNotFound()
@@ -37,7 +35,12 @@ export const Route = createFileRoute('/collections/$collection/')({
 function CollectionRoute() {
   const { collection } = Route.useParams()
   const search = Route.useSearch()
-  const { data } = useSuspenseQuery(collectionQueryOptions(useLocale(), collection))
-  if (!data) return <NotFoundPage data={invalidRouteData} /> // the loader has answered 404 already
-  return <CollectionPage resource={data} search={search} />
+  return (
+    <PageQuery query={collectionQueryOptions(useLocale(), collection)}>
+      {(data) =>
+        // The loader has answered 404 already.
+        data ? <CollectionPage resource={data} search={search} /> : <NotFoundPage data={invalidRouteData} />
+      }
+    </PageQuery>
+  )
 }

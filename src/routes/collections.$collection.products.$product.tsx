@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { collectionsQueryOptions, productQueryOptions } from '@/features/catalogue/queries'
 import { ProductPage } from '@/features/catalogue/ProductPage'
@@ -10,7 +9,7 @@ import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { useLocale } from '@/features/locale/useLocale'
-import { prefetchQueryClient } from '@/lib/queryClientSource'
+import { PageQuery, ensurePageData, prefetchPageData } from '@/lib/pageQuery'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
@@ -23,16 +22,15 @@ export const Route = createFileRoute('/collections/$collection/products/$product
   validateSearch: productSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, params }) => {
     prefetchCatalogs(catalogueMessages)
-    prefetchQueryClient(context.queries)
+    prefetchPageData(context.queries, productQueryOptions(activeLocale(), params.product), collectionsQueryOptions(activeLocale()))
   },
   loader: async ({ params, deps, context }) => {
-    const queryClient = await context.queries.load()
     // The collections name the breadcrumb; loading them here puts them in the prerendered page too.
     const [resource] = await Promise.all([
-      queryClient.ensureQueryData(productQueryOptions(activeLocale(), params.product)),
-      queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
+      ensurePageData(context.queries, productQueryOptions(activeLocale(), params.product)),
+      ensurePageData(context.queries, collectionsQueryOptions(activeLocale())),
       loadCatalogs(catalogueMessages),
     ])
     if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()
@@ -45,21 +43,29 @@ function ProductRoute() {
   const params = Route.useParams()
   const search = Route.useSearch()
   const locale = useLocale()
-  const { data } = useSuspenseQuery(productQueryOptions(locale, params.product))
-  const { data: collections } = useQuery(collectionsQueryOptions(locale))
-  const collectionTitle = collections?.collections.find((c) => c.handle === params.collection)?.title ?? ''
-  const selection = data && resolveVariantSearch(data.product, params.collection, search)
-  // The loader has already answered 404 for these; rendered in place (not thrown), a stale render
-  // of them keeps the layout and logs nothing.
-  if (!data || !selection) return <NotFoundPage data={invalidRouteData} />
   return (
-    <ProductPage
-      product={data.product}
-      collectionHandle={params.collection}
-      collectionTitle={collectionTitle}
-      colour={selection.colour}
-      orientation={selection.orientation}
-      purchase={(purchase) => <AddToCartButton {...purchase} />}
-    />
+    <PageQuery query={productQueryOptions(locale, params.product)}>
+      {(data) => (
+        <PageQuery query={collectionsQueryOptions(locale)}>
+          {(collections) => {
+            const collectionTitle = collections.collections.find((c) => c.handle === params.collection)?.title ?? ''
+            const selection = data && resolveVariantSearch(data.product, params.collection, search)
+            // The loader has already answered 404 for these; rendered in place (not thrown), a stale
+            // render of them keeps the layout and logs nothing.
+            if (!data || !selection) return <NotFoundPage data={invalidRouteData} />
+            return (
+              <ProductPage
+                product={data.product}
+                collectionHandle={params.collection}
+                collectionTitle={collectionTitle}
+                colour={selection.colour}
+                orientation={selection.orientation}
+                purchase={(purchase) => <AddToCartButton {...purchase} />}
+              />
+            )
+          }}
+        </PageQuery>
+      )}
+    </PageQuery>
   )
 }

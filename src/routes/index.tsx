@@ -1,24 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionsQueryOptions, highlightsQueryOptions } from '@/features/catalogue/queries'
 import { HomePage } from '@/features/home/HomePage'
 import { activeLocale, loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
 import { catalogueMessages } from '@/features/catalogue/messages'
 import { homeMessages } from '@/features/home/messages'
 import { useLocale } from '@/features/locale/useLocale'
-import { prefetchQueryClient } from '@/lib/queryClientSource'
+import { PageQuery, ensurePageData, prefetchPageData } from '@/lib/pageQuery'
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {
     prefetchCatalogs(homeMessages, catalogueMessages)
-    prefetchQueryClient(context.queries)
+    prefetchPageData(context.queries, collectionsQueryOptions(activeLocale()), highlightsQueryOptions(activeLocale()))
   },
   loader: async ({ context }) => {
-    const queryClient = await context.queries.load()
     await Promise.all([
       loadCatalogs(homeMessages, catalogueMessages),
-      queryClient.ensureQueryData(collectionsQueryOptions(activeLocale())),
-      queryClient.ensureQueryData(highlightsQueryOptions(activeLocale())),
+      ensurePageData(context.queries, collectionsQueryOptions(activeLocale())),
+      ensurePageData(context.queries, highlightsQueryOptions(activeLocale())),
     ])
   },
   component: HomeRoute,
@@ -26,7 +24,13 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   const locale = useLocale()
-  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(locale))
-  const { data: highlights } = useSuspenseQuery(highlightsQueryOptions(locale))
-  return <HomePage collections={collections} highlights={highlights} />
+  return (
+    <PageQuery query={collectionsQueryOptions(locale)}>
+      {(collections) => (
+        <PageQuery query={highlightsQueryOptions(locale)}>
+          {(highlights) => <HomePage collections={collections} highlights={highlights} />}
+        </PageQuery>
+      )}
+    </PageQuery>
+  )
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { pageQueryOptions } from '@/lib/pageQuery'
 import type { Locale } from '@/features/locale/locales'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct } from './api'
 
@@ -11,13 +11,13 @@ export const catalogueKeys = {
 }
 
 export const collectionsQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: catalogueKeys.collections(locale), queryFn: () => fetchCollections(locale) })
+  pageQueryOptions({ queryKey: catalogueKeys.collections(locale), queryFn: () => fetchCollections(locale) })
 
 export const collectionQueryOptions = (locale: Locale, handle: string) =>
-  queryOptions({ queryKey: catalogueKeys.collection(locale, handle), queryFn: () => fetchCollection(locale, handle) })
+  pageQueryOptions({ queryKey: catalogueKeys.collection(locale, handle), queryFn: () => fetchCollection(locale, handle) })
 
 export const productQueryOptions = (locale: Locale, handle: string) =>
-  queryOptions({ queryKey: catalogueKeys.product(locale, handle), queryFn: () => fetchProduct(locale, handle) })
+  pageQueryOptions({ queryKey: catalogueKeys.product(locale, handle), queryFn: () => fetchProduct(locale, handle) })
 
 export const highlightsQueryOptions = (locale: Locale) =>
-  queryOptions({ queryKey: catalogueKeys.highlights(locale), queryFn: () => fetchHighlights(locale) })
+  pageQueryOptions({ queryKey: catalogueKeys.highlights(locale), queryFn: () => fetchHighlights(locale) })
