@@ -192,6 +192,24 @@ test.describe('hydration', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   })
 
+  for (const [path, next, heading] of [
+    [SEED_PRODUCT, 'Kova modular sofa', 'Kova modular sofa'],
+    ['/zh', '客厅', '客厅'],
+  ] as const) {
+    test(`${path} hydrates from its own data without loading TanStack Query, which comes with the next page`, async ({ page }) => {
+      const queryChunk = /\/assets\/query-[\w-]+\.js$/
+      const scripts: Array<string> = []
+      page.on('request', (request) => void scripts.push(new URL(request.url()).pathname))
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      expect(scripts.filter((script) => queryChunk.test(script))).toEqual([])
+      // The catalogue's next page reads Query: it loads once, and the page renders from it.
+      await page.getByRole('main').getByRole('link', { name: next, exact: true }).first().click()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(scripts.filter((script) => queryChunk.test(script))).toHaveLength(1)
+    })
+  }
+
   test('a layout link clicked before the page content has hydrated opens the next page, without a hydration error', async ({ page }) => {
     test.slow()
     // React hydrates the layout first and the route's content in a later pass; a slow CPU makes

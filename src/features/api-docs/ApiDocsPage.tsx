@@ -1,13 +1,15 @@
-import { Suspense, useMemo, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
 import { useHydrated } from '@/lib/useHydrated'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
-import { ApiReferenceView } from './ApiReferenceView'
 import { PrerenderedReference } from './PrerenderedReference'
-import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
+import { useFirstReference } from './useFirstReference'
+import { openApiDocumentUrl } from './queries'
+
+// With TanStack Query, which the page the browser opens on does without (`firstReference`).
+const LiveReference = lazy(() => import('./LiveReference'))
 
 export function ApiDocsPage() {
   const { t } = useLingui()
@@ -15,9 +17,13 @@ export function ApiDocsPage() {
   // The page is prerendered with the reference, which the browser hydrates once the document is
   // here (`loadApiReference`). Reached from another page, the introduction renders at once and
   // the reference follows when the document arrives.
-  const { data, isPending, isError, isFetching, refetch } = useQuery(apiReferenceQueryOptions())
   const hydrated = useHydrated()
   const [prerendered] = useState(!hydrated)
+  // While hydrating, as on the server: the prerendered reference.
+  const firstReference = useFirstReference()
+  const first = useSyncExternalStore(firstReference.subscribe, firstReference.status, () => 'pending' as const)
+  // After a failure on the first page, Try again reads the document through Query.
+  const [live, setLive] = useState(false)
   // One element for good: see `PrerenderedReference`.
   const prerenderedReference = useMemo(
     () => (
@@ -49,17 +55,17 @@ export function ApiDocsPage() {
         </p>
         {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
       </section>
-      {!hydrated || (prerendered && !(isError && !data)) ? (
+      {!hydrated || (prerendered && !live && (first === 'pending' || first === 'success')) ? (
         // If the document cannot come, this boundary gives way to the error below: the markup
         // is replaced rather than mismatched.
         prerenderedReference
-      ) : data ? (
-        <ApiReferenceView reference={data} />
-      ) : isPending || isFetching ? (
-        <ApiReferenceSkeleton />
-      ) : isError ? (
-        <ApiReferenceError onRetry={() => void refetch()} retrying={isFetching} documentUrl={documentUrl} />
-      ) : null}
+      ) : prerendered && !live && first === 'error' ? (
+        <ApiReferenceError onRetry={() => setLive(true)} retrying={false} documentUrl={documentUrl} />
+      ) : (
+        <Suspense fallback={<ApiReferenceSkeleton />}>
+          <LiveReference documentUrl={documentUrl} />
+        </Suspense>
+      )}
       <section className="section" aria-labelledby="api-help">
         <h2 id="api-help">{t({ id: 'api.help', message: 'Building something?' })}</h2>
         <p>

@@ -1,7 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/http'
 import { firstPageHydrated } from '@/lib/pageHydration'
-import { toApiReference } from './reference'
+import { prefetchQueryClient, type QueryClientSource } from '@/lib/queryClientSource'
+import { firstReferenceOf } from './firstReference'
+import { toApiReference, type ApiReference } from './reference'
 import { OpenApiDocumentSchema } from './schema'
 
 /** Where the document is served: beside the API it describes. */
@@ -21,30 +22,34 @@ export const apiDocsKeys = {
   reference: () => [...apiDocsKeys.all, 'reference'] as const,
 }
 
-export const apiReferenceQueryOptions = () =>
-  queryOptions({
-    queryKey: apiDocsKeys.reference(),
-    queryFn: async ({ signal }) => toApiReference(await request(OPENAPI_PATH, { schema: OpenApiDocumentSchema, signal })),
-    // The page is prerendered with the reference, but the document (7 KB gzip) is not copied into
-    // it: the browser fetches it as the page starts (`loadApiReference`), and the HTML stays small.
-    meta: { inPrerenderedState: false },
-    // A failure is the page's to show (with Try again); the loader has already asked once.
-    retryOnMount: false,
-  })
+/** Fetches the document and reads it into the reference the page shows. */
+export async function fetchApiReference(signal?: AbortSignal): Promise<ApiReference> {
+  return toApiReference(await request(OPENAPI_PATH, { schema: OpenApiDocumentSchema, ...(signal ? { signal } : {}) }))
+}
 
 /** How long the page the browser opens on waits for the document before it hydrates anyway. */
 const FIRST_PAGE_WAIT_MS = 2_000
 
+const waitForFirstPage = () => new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
+
+/** Starts loading Query with the route's code, for a page reached from another (see `loadApiReference`). */
+export function prefetchApiReferenceClient(queries: QueryClientSource): void {
+  if (firstPageHydrated()) prefetchQueryClient(queries)
+}
+
 /**
  * The route's share of the loading. The prerender must have the document: without it the build
- * fails. The page the browser opens on is prerendered with the reference, and hydrates once the
- * document is here or after a short wait (the prerendered reference then stays until it comes:
- * `ApiDocsPage`). Reached from another page, it shows at once, the reference behind a skeleton.
+ * fails. The page the browser opens on is prerendered with the reference, but the document (7 KB
+ * gzip) is not copied into it: the browser fetches it as the page starts, without Query
+ * (`firstReference.ts`), and hydrates once it is here or after a short wait (the prerendered
+ * reference then stays until it comes: `ApiDocsPage`). Reached from another page, it shows at
+ * once, the reference behind a skeleton, read through Query (`LiveReference`).
  */
-export function loadApiReference(queryClient: QueryClient): Promise<unknown> | undefined {
-  const options = apiReferenceQueryOptions()
-  if (import.meta.env.SSR) return queryClient.fetchQuery(options)
-  const reference = queryClient.prefetchQuery(options)
-  if (firstPageHydrated()) return undefined
-  return Promise.race([reference, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+export async function loadApiReference(queries: QueryClientSource): Promise<unknown> {
+  const first = firstReferenceOf(queries)
+  if (import.meta.env.SSR) return first.set(await fetchApiReference())
+  if (!firstPageHydrated()) return Promise.race([first.start(fetchApiReference), waitForFirstPage()])
+  const [client, live] = await Promise.all([queries.load(), import('./LiveReference')])
+  void live.prefetchApiReference(client, first.data())
+  return undefined
 }
