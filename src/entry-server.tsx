@@ -48,13 +48,13 @@ export type SitePage = { href: string; path: string; locale: Locale; indexable: 
 
 const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
 
-/** Queries the page's data is handed over with, unless they say the browser fetches them itself. */
-const inPrerenderedState = (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.['inPrerenderedState'] !== false
+/** Queries the page's data is handed over with: the successful ones. */
+const inPrerenderedState = (query: Query) => defaultShouldDehydrateQuery(query)
 
 /**
  * Whether the page's data all travels in its state: the browser then hydrates it without the
  * query client (`ensurePageData`, `PageQuery`). A page that used the client for nothing it hands
- * over (the checkout's cart) or for data the browser fetches itself (the API reference) needs it.
+ * over (the checkout's cart) needs it.
  */
 const startsFromState = (queryClient: QueryClient) => {
   const all = queryClient.getQueryCache().getAll()
