@@ -1,5 +1,6 @@
 import { use, useState, type ReactNode } from 'react'
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
+import { firstPageHydrated } from './pageHydration'
 import { QueryClientSourceContext, type QueryClientSource } from './queryClientSource'
 
 /**
@@ -33,10 +34,13 @@ function loadSuspenseQuery(): Promise<SuspenseQueryModule> {
   return loadingSuspenseQuery
 }
 
-/** Starts loading Query with a route's code (`beforeLoad`), unless the page's data is prerendered. */
-export function prefetchPageData(queries: QueryClientSource, ...options: ReadonlyArray<{ queryKey: QueryKey }>): void {
-  if (options.every(({ queryKey }) => queries.prerendered(queryKey))) return
-  Promise.all([queries.load(), loadSuspenseQuery()]).catch(() => {})
+/**
+ * Starts loading Query with a route's code (`beforeLoad`), for a page reached from another. The
+ * page the browser opens on leaves it to its loader, which needs none if the data is prerendered.
+ * (No query keys here: they would bring the catalogue's fetchers into every page's first load.)
+ */
+export function prefetchPageData(queries: QueryClientSource): void {
+  if (firstPageHydrated()) Promise.all([queries.load(), loadSuspenseQuery()]).catch(() => {})
 }
 
 /** A loader's share: the data from the prerendered page while Query has not loaded, else from Query's cache or the network. */

@@ -14,9 +14,9 @@ export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: listingSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context, params }) => {
+  beforeLoad: ({ context }) => {
     prefetchCatalogs(catalogueMessages)
-    prefetchPageData(context.queries, collectionQueryOptions(activeLocale(), params.collection))
+    prefetchPageData(context.queries)
   },
   loader: async ({ params, deps, context }) => {
     const locale = activeLocale()

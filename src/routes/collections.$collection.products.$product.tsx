@@ -22,9 +22,9 @@ export const Route = createFileRoute('/collections/$collection/products/$product
   validateSearch: productSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context, params }) => {
+  beforeLoad: ({ context }) => {
     prefetchCatalogs(catalogueMessages)
-    prefetchPageData(context.queries, productQueryOptions(activeLocale(), params.product), collectionsQueryOptions(activeLocale()))
+    prefetchPageData(context.queries)
   },
   loader: async ({ params, deps, context }) => {
     // The collections name the breadcrumb; loading them here puts them in the prerendered page too.

@@ -10,7 +10,7 @@ import { PageQuery, ensurePageData, prefetchPageData } from '@/lib/pageQuery'
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {
     prefetchCatalogs(homeMessages, catalogueMessages)
-    prefetchPageData(context.queries, collectionsQueryOptions(activeLocale()), highlightsQueryOptions(activeLocale()))
+    prefetchPageData(context.queries)
   },
   loader: async ({ context }) => {
     await Promise.all([

@@ -1,6 +1,6 @@
 import { request } from '@/lib/http'
 import { firstPageHydrated } from '@/lib/pageHydration'
-import { prefetchQueryClient, type QueryClientSource } from '@/lib/queryClientSource'
+import type { QueryClientSource } from '@/lib/queryClientSource'
 import { firstReferenceOf } from './firstReference'
 import { toApiReference, type ApiReference } from './reference'
 import { OpenApiDocumentSchema } from './schema'
@@ -31,11 +31,6 @@ export async function fetchApiReference(signal?: AbortSignal): Promise<ApiRefere
 const FIRST_PAGE_WAIT_MS = 2_000
 
 const waitForFirstPage = () => new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
-
-/** Starts loading Query with the route's code, for a page reached from another (see `loadApiReference`). */
-export function prefetchApiReferenceClient(queries: QueryClientSource): void {
-  if (firstPageHydrated()) prefetchQueryClient(queries)
-}
 
 /**
  * The route's share of the loading. The prerender must have the document: without it the build
