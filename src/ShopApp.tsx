@@ -1,6 +1,5 @@
-import { StrictMode, useSyncExternalStore } from 'react'
+import { StrictMode } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { QueryClientContext } from '@tanstack/react-query'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import type { createAppRouter } from './router'
@@ -16,16 +15,15 @@ export function ShopApp({
   queries: QueryClientSource
   i18n: I18n
 }) {
-  // The context, not `QueryClientProvider`, which wants the client at the first render: the
-  // client, and the library with it, arrive only when a page needs them (and mount themselves).
-  const queryClient = useSyncExternalStore(queries.subscribe, queries.current, queries.current)
+  // No `QueryClientProvider`: the client, and the library with it, arrive only when a page needs
+  // them (and mount themselves), and every Query hook is handed the client it waited for
+  // (`useLoadedQueryClient`). A provider whose value changed when the client arrived would also
+  // update, and so render afresh, a prerendered boundary still waiting to hydrate.
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientSourceContext value={queries}>
-          <QueryClientContext value={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientContext>
+          <RouterProvider router={router} />
         </QueryClientSourceContext>
       </I18nProvider>
     </StrictMode>

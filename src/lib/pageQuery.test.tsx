@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientContext, hashKey } from '@tanstack/react-query'
+import { QueryClient, hashKey } from '@tanstack/react-query'
 import { PageQuery, ensurePageData, pageQueryOptions } from './pageQuery'
 import { QueryClientSourceContext, lazyQueryClient, prerenderedQueries, queryHashOf, type QueryClientSource } from './queryClientSource'
 
@@ -63,33 +63,34 @@ describe('a prerendered page, and Query loaded later', () => {
     expect(source.prerendered(options('en').queryKey)).toBeUndefined()
   })
 
-  it('a page renders from the prerendered data, and from Query once its key changes (a language switch), mounting its content afresh', async () => {
-    const { client, create, source } = setup()
-    const mounts = vi.fn()
-    function Content({ text }: { text: string }) {
-      const [first] = useState(() => (mounts(text), text))
-      return <p>{`${text} (mounted with ${first})`}</p>
-    }
-    function Page({ locale, queries }: { locale: string; queries: QueryClientSource }) {
-      return (
-        <QueryClientSourceContext value={queries}>
-          <QueryClientContext value={queries.current()}>
+  for (const loader of [true, false]) {
+    it(`a page renders from the prerendered data, and from Query once its key changes (a language switch${loader ? '' : ', no loader before it'}), mounting its content afresh`, async () => {
+      const { client, create, source } = setup()
+      const mounts = vi.fn()
+      function Content({ text }: { text: string }) {
+        const [first] = useState(() => (mounts(text), text))
+        return <p>{`${text} (mounted with ${first})`}</p>
+      }
+      function Page({ locale, queries }: { locale: string; queries: QueryClientSource }) {
+        return (
+          <QueryClientSourceContext value={queries}>
             <Suspense fallback={<p>loading</p>}>
               <PageQuery query={options(locale)}>{(text) => <Content text={text} />}</PageQuery>
             </Suspense>
-          </QueryClientContext>
-        </QueryClientSourceContext>
-      )
-    }
-    const view = render(<Page locale="en" queries={source} />)
-    expect(screen.getByText('prerendered en (mounted with prerendered en)')).toBeInTheDocument()
-    expect(create).not.toHaveBeenCalled()
+          </QueryClientSourceContext>
+        )
+      }
+      const view = render(<Page locale="en" queries={source} />)
+      expect(screen.getByText('prerendered en (mounted with prerendered en)')).toBeInTheDocument()
+      expect(create).not.toHaveBeenCalled()
 
-    // The language switch's loader loads Query and the data, then the page renders in Chinese.
-    await act(() => ensurePageData(source, options('zh')))
-    expect(source.current()).toBe(client)
-    await act(async () => view.rerender(<Page locale="zh" queries={source} />))
-    expect(await screen.findByText('fetched zh (mounted with fetched zh)')).toBeInTheDocument()
-    expect(mounts.mock.calls).toEqual([['prerendered en'], ['fetched zh']])
-  })
+      // With prefixed URLs, the language switch's loader loads Query and the data first; with
+      // unprefixed ones, no loader runs and the page loads them itself.
+      if (loader) await act(() => ensurePageData(source, options('zh')))
+      await act(async () => view.rerender(<Page locale="zh" queries={source} />))
+      expect(await screen.findByText('fetched zh (mounted with fetched zh)')).toBeInTheDocument()
+      expect(source.current()).toBe(client)
+      expect(mounts.mock.calls).toEqual([['prerendered en'], ['fetched zh']])
+    })
+  }
 })

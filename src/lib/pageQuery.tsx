@@ -1,7 +1,7 @@
 import { use, useState, type ReactNode } from 'react'
-import type { QueryFunction, QueryKey } from '@tanstack/react-query'
+import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query'
 import { firstPageHydrated } from './pageHydration'
-import { QueryClientSourceContext, type QueryClientSource } from './queryClientSource'
+import { useQueryClientSource, type QueryClientSource } from './queryClientSource'
 
 /**
  * A page's data, read through TanStack Query, except on the page the browser opens on: that one
@@ -18,6 +18,7 @@ export type PageQueryOptions<TData, TKey extends QueryKey = QueryKey> = { queryK
 export const pageQueryOptions = <TData, TKey extends QueryKey>(options: PageQueryOptions<TData, TKey>) => options
 
 type SuspenseQueryModule = typeof import('./suspenseQuery')
+type QueryParts = { client: QueryClient; SuspenseQuery: SuspenseQueryModule['SuspenseQuery'] }
 
 let suspenseQuery: SuspenseQueryModule | undefined
 let loadingSuspenseQuery: Promise<SuspenseQueryModule> | undefined
@@ -32,6 +33,22 @@ function loadSuspenseQuery(): Promise<SuspenseQueryModule> {
     },
   )
   return loadingSuspenseQuery
+}
+
+const loadingParts = new WeakMap<QueryClientSource, Promise<QueryParts>>()
+
+/**
+ * The client and `SuspenseQuery`, for `use` while rendering: one promise per source until it
+ * fails (a language switch with unprefixed URLs renders the new key with no loader before it).
+ */
+function queryParts(queries: QueryClientSource): Promise<QueryParts> {
+  let parts = loadingParts.get(queries)
+  if (!parts) {
+    parts = Promise.all([queries.attempt(), loadSuspenseQuery()]).then(([client, module]) => ({ client, SuspenseQuery: module.SuspenseQuery }))
+    parts.catch(() => loadingParts.delete(queries))
+    loadingParts.set(queries, parts)
+  }
+  return parts
 }
 
 /**
@@ -54,15 +71,20 @@ export async function ensurePageData<TData, TKey extends QueryKey>(queries: Quer
 /**
  * Renders `children` with a query's data. Where the page mounted on prerendered data, it keeps
  * it (the same build's, as the client would be seeded with); for any other key it reads Query,
- * which the loader has loaded (`ensurePageData`). Switching source remounts `children`.
+ * which the loader has usually loaded already (`ensurePageData`), else it suspends for it.
+ * Switching source remounts `children`.
  */
 export function PageQuery<TData, TKey extends QueryKey>({ query, children }: { query: PageQueryOptions<TData, TKey>; children: (data: TData) => ReactNode }) {
-  const queries = use(QueryClientSourceContext)
-  if (!queries) throw new Error('PageQuery needs a QueryClientSourceContext (ShopApp provides it)')
+  const queries = useQueryClientSource()
   const [mounted] = useState(() => ({ queryKey: query.queryKey, prerendered: queries.prerendered(query.queryKey) }))
   if (mounted.prerendered && sameKey(mounted.queryKey, query.queryKey)) return children(mounted.prerendered.data as TData)
-  const { SuspenseQuery } = suspenseQuery ?? use(loadSuspenseQuery())
-  return <SuspenseQuery query={query}>{children}</SuspenseQuery>
+  const client = queries.current()
+  const parts = client && suspenseQuery ? { client, SuspenseQuery: suspenseQuery.SuspenseQuery } : use(queryParts(queries))
+  return (
+    <parts.SuspenseQuery query={query} client={parts.client}>
+      {children}
+    </parts.SuspenseQuery>
+  )
 }
 
 function sameKey(a: QueryKey, b: QueryKey): boolean {

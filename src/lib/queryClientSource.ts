@@ -4,10 +4,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 /**
  * The shop's query client, which may arrive after the app has started. TanStack Query (about
  * 11 KB gzip) serves the catalogue pages, the cart, the API reference and the hourly build
- * check (due an hour after start), and no page starts with it: the page the browser opens on
- * hydrates from the data it was prerendered with (`prerendered`, `pageQuery.tsx`) or, for the
- * API reference, from a document fetched without it. Pages reached later await `load()` in
- * their loaders, so they render with it already there.
+ * check (due an hour after start). Only the checkout starts with it: the other pages the browser
+ * opens on hydrate from the data they were prerendered with (`prerendered`, `pageQuery.tsx`) or,
+ * for the API reference, from a document fetched without it. Pages reached later await `load()`
+ * in their loaders, so they render with it already there.
  */
 export type QueryClientSource = {
   /** Loads the client, or tries again if the last attempt failed (loaders, prefetches, clicks). */
@@ -134,15 +134,20 @@ export function prefetchQueryClient(queries: QueryClientSource): void {
   queries.load().catch(() => {})
 }
 
+/** The app's `QueryClientSource` (ShopApp provides it). */
+export function useQueryClientSource(): QueryClientSource {
+  const queries = use(QueryClientSourceContext)
+  if (!queries) throw new Error('This part of the shop needs a QueryClientSourceContext (ShopApp provides it)')
+  return queries
+}
+
 /**
- * The query client for a part of the page that appears later (the cart drawer, the build
- * check): suspends while it loads, the first time.
+ * The query client for a part of the page that reads Query (the cart drawer, the build check,
+ * the API reference reached again): suspends while it loads, the first time.
  */
 export function useLoadedQueryClient(): QueryClient {
-  const queries = use(QueryClientSourceContext)
-  if (!queries) throw new Error('useLoadedQueryClient needs a QueryClientSourceContext (ShopApp provides it)')
   // Always through `use` (never `current()` first): React wants the same calls after a suspension.
-  return use(queries.attempt())
+  return use(useQueryClientSource().attempt())
 }
 
 /** The app's `QueryClientSource`, for the parts that mount late (ShopApp provides it). */

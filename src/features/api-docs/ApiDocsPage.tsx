@@ -2,36 +2,51 @@ import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/features/locale/useLocale'
 import { useHydrated } from '@/lib/useHydrated'
+import { firstPageHydrated } from '@/lib/pageHydration'
+import { useQueryClientSource } from '@/lib/queryClientSource'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { PrerenderedReference } from './PrerenderedReference'
 import { useFirstReference } from './useFirstReference'
 import { openApiDocumentUrl } from './queries'
 
-// With TanStack Query, which the page the browser opens on does without (`firstReference`).
+// With TanStack Query, which the page the browser opens on does without (`firstReference.ts`).
 const LiveReference = lazy(() => import('./LiveReference'))
 
 export function ApiDocsPage() {
   const { t } = useLingui()
   const locale = useLocale()
   // The page is prerendered with the reference, which the browser hydrates once the document is
-  // here (`loadApiReference`). Reached from another page, the introduction renders at once and
-  // the reference follows when the document arrives.
+  // here (`loadApiReference`). Reached from another page, the reference follows the introduction
+  // when the document arrives, read through Query.
   const hydrated = useHydrated()
   const [prerendered] = useState(!hydrated)
+  // The page the browser opens on reads the document its loader fetched, hydrated or not (a
+  // query string, say, makes the app render it afresh).
+  const [onFirstPage] = useState(() => !firstPageHydrated())
   // While hydrating, as on the server: the prerendered reference.
   const firstReference = useFirstReference()
   const first = useSyncExternalStore(firstReference.subscribe, firstReference.status, () => 'pending' as const)
-  // After a failure on the first page, Try again reads the document through Query.
+  // After a failure on the first page, Try again reads the document through Query, once its code
+  // is here: if it cannot come either, the error stays, with its button.
   const [live, setLive] = useState(false)
+  const [retrying, setRetrying] = useState(false)
+  const queries = useQueryClientSource()
+  const retry = () => {
+    setRetrying(true)
+    Promise.all([queries.load(), import('./LiveReference')]).then(
+      () => setLive(true),
+      () => setRetrying(false),
+    )
+  }
   // One element for good: see `PrerenderedReference`.
-  const prerenderedReference = useMemo(
+  const firstPageReference = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={prerendered ? null : <ApiReferenceSkeleton />}>
         <PrerenderedReference />
       </Suspense>
     ),
-    [],
+    [prerendered],
   )
   const documentUrl = openApiDocumentUrl()
   return (
@@ -55,12 +70,12 @@ export function ApiDocsPage() {
         </p>
         {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
       </section>
-      {!hydrated || (prerendered && !live && (first === 'pending' || first === 'success')) ? (
+      {!hydrated || (onFirstPage && !live && (first === 'pending' || first === 'success')) ? (
         // If the document cannot come, this boundary gives way to the error below: the markup
         // is replaced rather than mismatched.
-        prerenderedReference
-      ) : prerendered && !live && first === 'error' ? (
-        <ApiReferenceError onRetry={() => setLive(true)} retrying={false} documentUrl={documentUrl} />
+        firstPageReference
+      ) : onFirstPage && !live && first === 'error' ? (
+        <ApiReferenceError onRetry={retry} retrying={retrying} documentUrl={documentUrl} />
       ) : (
         <Suspense fallback={<ApiReferenceSkeleton />}>
           <LiveReference documentUrl={documentUrl} />

@@ -37,8 +37,8 @@ const waitForFirstPage = () => new Promise((resolve) => setTimeout(resolve, FIRS
  * fails. The page the browser opens on is prerendered with the reference, but the document (7 KB
  * gzip) is not copied into it: the browser fetches it as the page starts, without Query
  * (`firstReference.ts`), and hydrates once it is here or after a short wait (the prerendered
- * reference then stays until it comes: `ApiDocsPage`). Reached from another page, it shows at
- * once, the reference behind a skeleton, read through Query (`LiveReference`).
+ * reference then stays until it comes: `ApiDocsPage`). Reached from another page, it shows once
+ * Query and its reader are here, the reference behind a skeleton (`LiveReference`).
  */
 export async function loadApiReference(queries: QueryClientSource): Promise<unknown> {
   const first = firstReferenceOf(queries)
