@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
 import { readyQueryClient } from './lib/queryClientSource'
@@ -48,9 +48,6 @@ export type SitePage = { href: string; path: string; locale: Locale; indexable: 
 
 const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
 
-/** Queries the page's data is handed over with: the successful ones. */
-const inPrerenderedState = (query: Query) => defaultShouldDehydrateQuery(query)
-
 /**
  * Whether the page's data all travels in its state: the browser then hydrates it without the
  * query client (`ensurePageData`, `PageQuery`). A page that used the client for nothing it hands
@@ -58,7 +55,7 @@ const inPrerenderedState = (query: Query) => defaultShouldDehydrateQuery(query)
  */
 const startsFromState = (queryClient: QueryClient) => {
   const all = queryClient.getQueryCache().getAll()
-  return all.length > 0 && all.every(inPrerenderedState)
+  return all.length > 0 && all.every((query) => defaultShouldDehydrateQuery(query))
 }
 
 /** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
@@ -85,7 +82,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     locale,
     lang: HTML_LANG[locale],
     appHtml,
-    queryState: dehydrate(queryClient, { shouldDehydrateQuery: inPrerenderedState }),
+    queryState: dehydrate(queryClient),
     routeIds: router.state.matches.map((match) => match.routeId),
     catalogs,
     usesQueryClient: queries.used() && !startsFromState(queryClient),

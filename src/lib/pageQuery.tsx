@@ -1,7 +1,7 @@
 import { use, useState, type ReactNode } from 'react'
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query'
 import { firstPageHydrated } from './pageHydration'
-import { useQueryClientSource, type QueryClientSource } from './queryClientSource'
+import { queryHashOf, useQueryClientSource, type QueryClientSource } from './queryClientSource'
 
 /**
  * A page's data, read through TanStack Query, except on the page the browser opens on: that one
@@ -77,7 +77,7 @@ export async function ensurePageData<TData, TKey extends QueryKey>(queries: Quer
 export function PageQuery<TData, TKey extends QueryKey>({ query, children }: { query: PageQueryOptions<TData, TKey>; children: (data: TData) => ReactNode }) {
   const queries = useQueryClientSource()
   const [mounted] = useState(() => ({ queryKey: query.queryKey, prerendered: queries.prerendered(query.queryKey) }))
-  if (mounted.prerendered && sameKey(mounted.queryKey, query.queryKey)) return children(mounted.prerendered.data as TData)
+  if (mounted.prerendered && queryHashOf(mounted.queryKey) === queryHashOf(query.queryKey)) return children(mounted.prerendered.data as TData)
   const client = queries.current()
   const parts = client && suspenseQuery ? { client, SuspenseQuery: suspenseQuery.SuspenseQuery } : use(queryParts(queries))
   return (
@@ -85,8 +85,4 @@ export function PageQuery<TData, TKey extends QueryKey>({ query, children }: { q
       {children}
     </parts.SuspenseQuery>
   )
-}
-
-function sameKey(a: QueryKey, b: QueryKey): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b)
 }

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { fulfilledPromise, markFulfilled } from './fulfilledPromise'
 
 /**
  * The shop's query client, which may arrive after the app has started. TanStack Query (about
@@ -19,7 +20,6 @@ export type QueryClientSource = {
   attempt: () => Promise<QueryClient>
   /** The client once loaded, undefined before. */
   current: () => QueryClient | undefined
-  subscribe: (listener: () => void) => () => void
   /**
    * What the page was prerendered with for `queryKey`, while the client has not loaded (see
    * `pageQuery.tsx`): the page the browser opens on hydrates from it without loading Query.
@@ -69,14 +69,12 @@ export function lazyQueryClient(create: () => Promise<QueryClient>, prerendered:
   let client: QueryClient | undefined
   let loading: Promise<QueryClient> | undefined
   let failed = false
-  const listeners = new Set<() => void>()
   const start = () => {
     failed = false
     const attempt: Promise<QueryClient> = create().then(
       (created) => {
         client = created
         markFulfilled(attempt, created)
-        listeners.forEach((listener) => listener())
         return created
       },
       (error: unknown) => {
@@ -90,28 +88,15 @@ export function lazyQueryClient(create: () => Promise<QueryClient>, prerendered:
     load: () => (loading && !failed ? loading : start()),
     attempt: () => loading ?? start(),
     current: () => client,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
     // Once the client is here (seeded with the same data), it is the one source.
     prerendered: (queryKey) => (client ? undefined : prerendered.find(queryKey)),
   }
 }
 
-/**
- * Marks a settled promise the way React's `use` does once it has seen it settle, so `use` reads
- * the value at once instead of suspending first: a page prerendered with the client (which
- * cannot suspend there) or hydrated after its loader awaited it renders in one pass.
- */
-function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
-  return Object.assign(promise, { status: 'fulfilled', value })
-}
-
 /** A client made up front (prerendering, tests), handed out on `load()`; `used()` says whether anything asked for it. */
 export function readyQueryClient(client: QueryClient): QueryClientSource & { used: () => boolean } {
   let used = false
-  const loaded = markFulfilled(Promise.resolve(client), client)
+  const loaded = fulfilledPromise(client)
   const load = () => {
     used = true
     return loaded
@@ -122,7 +107,6 @@ export function readyQueryClient(client: QueryClient): QueryClientSource & { use
     // Like the browser's: none until asked for, so a page that uses Query without loading it
     // fails when prerendered, not only in the browser.
     current: () => (used ? client : undefined),
-    subscribe: () => () => {},
     // Prerendering renders from the client, which then writes the page's data into it.
     prerendered: () => undefined,
     used: () => used,

@@ -1,3 +1,4 @@
+import { fulfilledPromise } from '@/lib/fulfilledPromise'
 import type { QueryClientSource } from '@/lib/queryClientSource'
 import type { ApiReference } from './reference'
 
@@ -21,9 +22,6 @@ export type FirstReference = {
   subscribe: (listener: () => void) => () => void
 }
 
-/** Marks a promise the way React's `use` does once it has seen it settle, so `use` reads it at once. */
-const fulfilled = (reference: ApiReference) => Object.assign(Promise.resolve(reference), { status: 'fulfilled', value: reference })
-
 function createFirstReference(): FirstReference {
   let status: FirstReferenceStatus = 'none'
   let data: ApiReference | undefined
@@ -43,7 +41,7 @@ function createFirstReference(): FirstReference {
       return fetched.then(
         (reference) => {
           data = reference
-          arrived = fulfilled(reference)
+          arrived = fulfilledPromise(reference)
           settle('success')
         },
         () => settle('error'),
@@ -51,7 +49,7 @@ function createFirstReference(): FirstReference {
     },
     set(reference) {
       data = reference
-      arrived = fulfilled(reference)
+      arrived = fulfilledPromise(reference)
       status = 'success'
     },
     status: () => status,
