@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
 import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
 import { preloadCatalog } from './src/build/preloadCatalog.ts'
+import { preloadShell } from './src/build/preloadShell.ts'
 import { inlineFavicon } from './src/build/inlineFavicon.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
@@ -14,6 +15,13 @@ import { referenceApi } from './src/build/referenceApi.ts'
 import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
+
+/** React, React DOM and its scheduler: the `react` chunk, evaluated before the shell (src/main.tsx). */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
+/** The entry: it imports React DOM, then the shell, dynamically (src/main.tsx). */
+const ENTRY = new URL('./src/main.tsx', import.meta.url).pathname
+/** Where the shell's code starts: the entry imports it after React DOM. */
+const SHELL_START = new URL('./src/startShop.tsx', import.meta.url).pathname
 
 /** TanStack Query: loaded on demand, never part of the shell (src/lib/queryClientSource.ts). */
 const QUERY = /\/@tanstack\/(react-query|query-core)\//
@@ -38,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           buildManifest(ROUTE_RULES),
+          preloadShell(),
           storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
           referenceApi(),
           preloadCatalog(DEFAULT_LOCALE),
@@ -61,7 +70,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                shellChunk(new URL('./src/main.tsx', import.meta.url).pathname, { lazy: [QUERY] }),
+                // React DOM first, in a chunk of its own that the entry evaluates before the rest.
+                { name: 'react', test: (id: string) => REACT.test(id) || id.endsWith('/src/lib/reactDom.ts'), priority: 2 },
+                { ...shellChunk(SHELL_START, { lazy: [QUERY], entry: ENTRY }), priority: 1 },
                 // Every page that needs Query needs the client, its hooks and the cache together:
                 // one chunk instead of five, which gzip also packs ~1 KB smaller.
                 {

@@ -1,9 +1,16 @@
 type ModuleInfo = { importedIds: ReadonlyArray<string> }
 type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
 
+type ShellOptions = {
+  /** Modules neither taken nor followed (a library loaded on demand). */
+  lazy?: ReadonlyArray<RegExp>
+  /** The entry, which imports `start` dynamically: what it imports statically stays out of the shell. */
+  entry?: string
+}
+
 /**
- * A Rolldown `codeSplitting` group: every module the entry imports statically, directly or not
- * (React, the router, Lingui, the layout), goes into one `shell` chunk. Modules matching `lazy`
+ * A Rolldown `codeSplitting` group: the module `start` and every module it imports statically,
+ * directly or not (the router, Lingui, the layout), go into one `shell` chunk. Modules matching `lazy`
  * are neither taken nor followed: a library's index re-exports all of it, so following it would
  * pull the whole library into the shell even where the entry only uses a sliver of it (Query's
  * context) and the rest is loaded on demand.
@@ -13,17 +20,19 @@ type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
  * alone took ~50 ms of main thread on a 4x slower CPU. (Rolldown's built-in `$initial` tag
  * groups the same modules but takes the entry module in too, and the page then never starts.)
  *
- * The entry module itself stays out: it awaits `router.load()`, which imports route chunks that
- * import the shell, and a chunk cannot wait for a chunk that waits for it.
+ * `start` must not await at its top level: it imports route chunks (`router.load()`) that import
+ * the shell, and a chunk cannot wait for a chunk that waits for it. The entry (src/main.tsx),
+ * which does, imports `start` dynamically. What the entry imports statically (a yield, Vite's
+ * preload helper) goes into a small `boot` chunk instead: left to Rolldown, it went into the
+ * shell, and the entry then imported the shell statically and evaluated it before its first
+ * line. Groups of a higher priority (React) take their modules first.
  */
-export function shellChunk(entry: string, { lazy = [] }: { lazy?: ReadonlyArray<RegExp> } = {}) {
-  const graphs = new WeakMap<ChunkingContext, Set<string>>()
+export function shellChunk(start: string, { lazy = [], entry }: ShellOptions = {}) {
+  const graphs = new WeakMap<ChunkingContext, Map<string, string>>()
 
-  function staticGraph(ctx: ChunkingContext): Set<string> {
-    let graph = graphs.get(ctx)
-    if (graph) return graph
-    graph = new Set([entry])
-    const queue = [entry]
+  function staticGraph(ctx: ChunkingContext, from: string): Set<string> {
+    const graph = new Set([from])
+    const queue = [from]
     while (queue.length > 0) {
       for (const id of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
         if (!graph.has(id) && !lazy.some((pattern) => pattern.test(id))) {
@@ -32,14 +41,22 @@ export function shellChunk(entry: string, { lazy = [] }: { lazy?: ReadonlyArray<
         }
       }
     }
-    graphs.set(ctx, graph)
     return graph
   }
 
+  function chunkOf(ctx: ChunkingContext): Map<string, string> {
+    let chunks = graphs.get(ctx)
+    if (chunks) return chunks
+    chunks = new Map([...staticGraph(ctx, start)].map((id) => [id, 'shell']))
+    if (entry) for (const id of staticGraph(ctx, entry)) if (id !== entry) chunks.set(id, 'boot')
+    graphs.set(ctx, chunks)
+    return chunks
+  }
+
   return {
+    debugName: 'shell',
     name(moduleId: string, ctx: ChunkingContext): string | null {
-      if (moduleId === entry) return null
-      return staticGraph(ctx).has(moduleId) ? 'shell' : null
+      return chunkOf(ctx).get(moduleId) ?? null
     },
   }
 }
