@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { shellChunk } from './shellChunk'
+
+/** A module graph as Rolldown's chunking context shows it: each module's static imports. */
+function context(graph: Record<string, Array<string>>) {
+  return { getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id]! } : null) }
+}
+
+const graph = context({
+  '/src/main.tsx': ['/src/lib/yieldToBrowser.ts', '\0vite/preload-helper.js'],
+  '/src/startShop.tsx': ['/src/router.tsx', '/src/lib/yieldToBrowser.ts', '/node_modules/@tanstack/react-query/index.js'],
+  '/src/router.tsx': ['/node_modules/@tanstack/react-router/index.js', '\0vite/preload-helper.js'],
+  '/node_modules/@tanstack/react-query/index.js': ['/node_modules/@tanstack/query-core/index.js'],
+  '/src/routes/faq.tsx': ['/src/ui/PageHeader.tsx'],
+})
+
+describe('shellChunk', () => {
+  const group = shellChunk('/src/startShop.tsx', { lazy: [/react-query|query-core/], entry: '/src/main.tsx' })
+  const chunkOf = (id: string) => group.name(id, graph)
+
+  it('takes the start module and everything it imports statically into the shell', () => {
+    expect(chunkOf('/src/startShop.tsx')).toBe('shell')
+    expect(chunkOf('/src/router.tsx')).toBe('shell')
+    expect(chunkOf('/node_modules/@tanstack/react-router/index.js')).toBe('shell')
+  })
+
+  it("puts what the entry imports statically in 'boot', so the entry never imports the shell", () => {
+    expect(chunkOf('/src/lib/yieldToBrowser.ts')).toBe('boot')
+    expect(chunkOf('\0vite/preload-helper.js')).toBe('boot')
+    expect(chunkOf('/src/main.tsx')).toBeNull()
+  })
+
+  it('leaves lazy libraries and route code to Rolldown', () => {
+    expect(chunkOf('/node_modules/@tanstack/react-query/index.js')).toBeNull()
+    expect(chunkOf('/node_modules/@tanstack/query-core/index.js')).toBeNull()
+    expect(chunkOf('/src/routes/faq.tsx')).toBeNull()
+  })
+})
