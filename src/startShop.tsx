@@ -11,6 +11,8 @@ import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 import { holdNavigationUntilHydrated } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
+import { preparePriceFormat } from './ui/Price'
+import { isLocale } from './features/locale/locales'
 
 /**
  * Starts the shop in this document: the shopper's language, the router, then hydration of the
@@ -54,6 +56,7 @@ export async function startShop(): Promise<void> {
     await yieldToBrowser()
     await router.load()
     await yieldToBrowser()
+    if (isLocale(i18n.locale) && preparePriceFormat(container, i18n.locale)) await yieldToBrowser()
   }
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
     // Tell the router it renders over server markup, so it builds the same tree the server did

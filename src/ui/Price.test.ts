@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from './Price'
+import { formatPrice, preparePriceFormat } from './Price'
 
 describe('formatPrice', () => {
   it('shows dollars in English and yuan in Chinese', () => {
     expect(formatPrice(1890, 'en')).toBe('$1,890')
     expect(formatPrice(12900, 'zh')).toBe('¥12,900')
     expect(formatPrice(19.5, 'en')).toBe('$19.50')
+  })
+})
+
+describe('preparePriceFormat', () => {
+  it('builds the format only for markup that shows a price', () => {
+    const page = document.createElement('div')
+    expect(preparePriceFormat(page, 'en')).toBe(false)
+    page.innerHTML = '<p><span class="price"><span class="price__now">$1,890</span></span></p>'
+    expect(preparePriceFormat(page, 'en')).toBe(true)
   })
 })

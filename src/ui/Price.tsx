@@ -22,6 +22,18 @@ export function formatPrice(amount: number, locale: Locale): string {
   return format.format(amount)
 }
 
+/**
+ * Builds the price format of a page that shows prices (`root` holds a `.price`), before hydration
+ * needs it. The first `Intl.NumberFormat` of a page loads ICU's number data: 30-90 ms here,
+ * measured on a blank page without DevTools. Done now, in a task of its own, it no longer
+ * stretches one of hydration's slices into a long task. Says whether there were prices.
+ */
+export function preparePriceFormat(root: ParentNode, locale: Locale): boolean {
+  if (!root.querySelector('.price')) return false
+  formatPrice(0, locale)
+  return true
+}
+
 /** A price, and when discounted the struck-through price before and the saving. */
 export function Price({
   amount,
