@@ -22,7 +22,15 @@ export type PageResult = {
 export type Report = {
   date: string
   environment: { node: string; chromium: string | null; lighthouse: string | null; benchmarkIndex: number | null; cpus: number; platform: string }
-  options: { lighthouseRuns: number; cpuSlowdown: number; interactionSamples: number; pages: ReadonlyArray<string> | null; skipped: Array<string> }
+  options: {
+    lighthouseRuns: number
+    cpuSlowdown: number
+    /** `flag`: given on the command line; otherwise calibrated to the host's benchmarkIndex. */
+    cpuSlowdownFrom: 'flag' | { calibratedAtBenchmarkIndex: number | null }
+    interactionSamples: number
+    pages: ReadonlyArray<string> | null
+    skipped: Array<string>
+  }
   buildMs: number | null
   budgetsFile: string
   pages: Array<PageResult>

@@ -15,7 +15,8 @@ import { buildShop } from './build.ts'
 import { measureFirstLoad } from './firstLoad.ts'
 import { measureInteractions } from './interactions.ts'
 import { measureLighthouse } from './lighthouse.ts'
-import { DEFAULT_CPU_SLOWDOWN, parseOptions } from './options.ts'
+import { calibratedCpuSlowdown, measureBenchmarkIndex } from './calibrate.ts'
+import { LIGHTHOUSE_CPU_SLOWDOWN, parseOptions } from './options.ts'
 import { benchPages } from './pages.ts'
 import { formatFailures, formatTable, writeReport, type PageResult, type Report } from './report.ts'
 import { serveShop, type RunningShop } from './server.ts'
@@ -52,13 +53,22 @@ async function main(): Promise<number> {
     path: page.path, route: page.route, locale: page.locale,
     firstLoad: null, firstLoadDefault: null, lighthouse: null, interactions: null, checks: [], errors: [],
   }))
+  // `auto`: measured on this host before anything else runs (tests/bench/calibrate.ts).
+  const needsCalibration = options.cpuSlowdown === 'auto' && !options.skip.has('lighthouse')
+  let cpuSlowdown = options.cpuSlowdown === 'auto' ? LIGHTHOUSE_CPU_SLOWDOWN : options.cpuSlowdown
+  let calibrationIndex: number | null = null
   let shop: RunningShop | null = null
   let browser: Browser | null = null
   try {
     shop = await serveShop(dist, options.port)
     log(`serving dist/ at ${shop.origin}; ${pages.length} page(s)`)
 
-    if (!options.skip.has('bytes') || !options.skip.has('interactions')) browser = await launchBrowser()
+    if (!options.skip.has('bytes') || !options.skip.has('interactions') || needsCalibration) browser = await launchBrowser()
+    if (needsCalibration) {
+      calibrationIndex = await measureBenchmarkIndex(browser!)
+      cpuSlowdown = calibratedCpuSlowdown(calibrationIndex)
+      log(`benchmarkIndex ${calibrationIndex} (median of 5): Lighthouse at CPU ${cpuSlowdown}x, as docs/throttling.md suggests for it`)
+    }
     if (!options.skip.has('bytes')) {
       for (const [i, page] of pages.entries()) {
         const result = results[i]!
@@ -86,7 +96,7 @@ async function main(): Promise<number> {
     if (!options.skip.has('lighthouse')) {
       for (const [i, page] of pages.entries()) {
         const result = results[i]!
-        result.lighthouse = await measureLighthouse(shop.origin + page.path, options.lighthouseRuns, options.debugPort, options.cpuSlowdown)
+        result.lighthouse = await measureLighthouse(shop.origin + page.path, options.lighthouseRuns, options.debugPort, cpuSlowdown)
         result.errors.push(...result.lighthouse.errors.map((e) => `lighthouse: ${e}`))
         const lh = result.lighthouse
         log(`lighthouse ${page.path}: perf ${lh.performance ?? '—'}, LCP ${lh.lcpMs === null ? '—' : Math.round(lh.lcpMs)} ms (${lh.runs}/${options.lighthouseRuns} runs)`)
@@ -110,7 +120,8 @@ async function main(): Promise<number> {
     },
     options: {
       lighthouseRuns: options.lighthouseRuns,
-      cpuSlowdown: options.cpuSlowdown,
+      cpuSlowdown,
+      cpuSlowdownFrom: options.cpuSlowdown === 'auto' ? { calibratedAtBenchmarkIndex: calibrationIndex } : 'flag',
       interactionSamples: options.interactionSamples,
       pages: options.pages,
       skipped: [...options.skip],
@@ -127,7 +138,8 @@ async function main(): Promise<number> {
   console.log('')
   console.log(formatTable(results))
   console.log('')
-  console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${options.cpuSlowdown}x${options.cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '' : `, not the ${DEFAULT_CPU_SLOWDOWN}x the budgets assume`}), median of ${options.lighthouseRuns}; benchmarkIndex ${report.environment.benchmarkIndex ?? '—'}.`)
+  const cpuNote = calibrationIndex !== null ? `, calibrated: benchmarkIndex ${calibrationIndex}` : cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? '' : ', as asked'
+  console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.`)
   console.log(`route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`)
   console.log(formatFailures(report))
   console.log(`Report: ${relative(process.cwd(), reportFile) || reportFile} (${Math.round((performance.now() - started) / 1000)} s)`)
