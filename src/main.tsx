@@ -1,10 +1,28 @@
 import './styles.css'
+import { isChunkLoadError, isOffline } from './lib/chunkErrors'
+import { reloadApp } from './lib/reloadApp'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 
+/**
+ * The code every page starts with: React DOM, then (after a yield) the shell. Both chunks are
+ * preloaded with the page, so importing them apart adds no round trip.
+ */
+async function loadShop() {
+  await import('./lib/reactDom')
+  await yieldToBrowser()
+  return import('./startShop')
+}
+
 // The code a page starts with, evaluated in one go, was one long task (~150 ms on a 4x slower
-// CPU) that no tap could interrupt. React DOM, most of it, is evaluated first; the rest of the shell
-// after a yield. Both chunks are preloaded with the page, so this adds no round trip.
-await import('./lib/reactDom')
-await yieldToBrowser()
-const { startShop } = await import('./startShop')
-await startShop()
+// CPU) that no tap could interrupt; React DOM, most of it, is now evaluated in a task of its own.
+let startShop: (typeof import('./startShop'))['startShop'] | undefined
+try {
+  startShop = (await loadShop()).startShop
+} catch (error) {
+  if (!isChunkLoadError(error)) throw error
+  // A deploy replaced this code, or the network dropped it: a fresh load of the page gets the
+  // current build's, once (`reloadApp` guards against a loop). Offline, or the second time, the
+  // prerendered page stays as it is: readable, its links full page loads.
+  if (isOffline() || !reloadApp()) console.error('The shop could not load its code:', error)
+}
+await startShop?.()

@@ -11,6 +11,8 @@ import { META, countDocumentLoads, expectSurvived, isSameDocument, letTheMetaArr
 const HOUR = 60 * 60 * 1000
 const FAQ_CHUNK = /\/assets\/faq-[\w-]+\.js$/
 const CATALOG_CHUNK = /\/assets\/messages-[\w-]+\.js$/
+/** React DOM's chunk: the code every page starts with (src/main.tsx). */
+const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/
 const LATEST = /\/builds\/latest\.json/
 /** What the router logs when it catches a page whose code did not load. */
 const CHUNK_FAILED = /Failed to fetch dynamically imported module|net::ERR_/
@@ -42,6 +44,30 @@ test.describe('a page whose code fails to load', () => {
     await expect(h1(page)).toHaveText('Frequently asked questions')
     await expect(page).toHaveURL(/\/faq#delivery$/)
     expect(paths(loads)).toEqual(['/', '/faq'])
+    await expectSurvived(page, loads, consoleMessages)
+  })
+
+  test('1b. the code every page starts with 404s after a deploy: one reload, then the page works', async ({ page, consoleMessages, expectConsole }) => {
+    expectConsole(FAILED_RESOURCE) // logged before the reload
+    const loads = countDocumentLoads(page)
+    await page.route(REACT_CHUNK, (route) => (loads.length < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()))
+    await page.goto('/faq')
+    await expect(page.locator('html[data-interactive]')).toBeAttached()
+    expect(paths(loads)).toEqual(['/faq', '/faq'])
+    await footerLink(page, 'Contact us').click()
+    await expect(h1(page)).not.toHaveText('Frequently asked questions')
+    expect(paths(loads), 'the app, not a full load, changed the page').toEqual(['/faq', '/faq'])
+    await expectSurvived(page, loads, consoleMessages)
+  })
+
+  test('1c. the code every page starts with 404s for good: one reload, then the prerendered page, logged', async ({ page, consoleMessages, expectConsole }) => {
+    expectConsole(FAILED_RESOURCE, /^The shop could not load its code/)
+    const loads = countDocumentLoads(page)
+    await page.route(REACT_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    await page.goto('/faq')
+    await expect.poll(() => consoleMessages.some(({ text }) => text.startsWith('The shop could not load its code'))).toBe(true)
+    await expect(h1(page)).toHaveText('Frequently asked questions')
+    expect(paths(loads)).toEqual(['/faq', '/faq'])
     await expectSurvived(page, loads, consoleMessages)
   })
 
