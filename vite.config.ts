@@ -5,8 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
 import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
-import { preloadCatalog } from './src/build/preloadCatalog.ts'
-import { preloadShell } from './src/build/preloadShell.ts'
+import { preloadStart } from './src/build/preloadStart.ts'
 import { inlineFavicon } from './src/build/inlineFavicon.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
@@ -46,10 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           buildManifest(ROUTE_RULES),
-          preloadShell(),
           storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
           referenceApi(),
-          preloadCatalog(DEFAULT_LOCALE),
+          preloadStart(DEFAULT_LOCALE),
           inlineFavicon(new URL('./public/favicon.svg', import.meta.url).pathname),
           precompress(),
           // dist/_headers: npm start's security and cache headers, for Netlify / Cloudflare Pages.

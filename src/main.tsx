@@ -15,14 +15,14 @@ async function loadShop() {
 
 // The code a page starts with, evaluated in one go, was one long task (~150 ms on a 4x slower
 // CPU) that no tap could interrupt; React DOM, most of it, is now evaluated in a task of its own.
-let startShop: (typeof import('./startShop'))['startShop'] | undefined
-try {
-  startShop = (await loadShop()).startShop
-} catch (error) {
-  if (!isChunkLoadError(error)) throw error
-  // A deploy replaced this code, or the network dropped it: a fresh load of the page gets the
-  // current build's, once (`reloadApp` guards against a loop). Offline, or the second time, the
-  // prerendered page stays as it is: readable, its links full page loads.
-  if (isOffline() || !reloadApp()) console.error('The shop could not load its code:', error)
-}
-await startShop?.()
+// Only loading the code is guarded here: an error while starting is the shop's own, not the network's.
+await loadShop().then(
+  ({ startShop }) => startShop(),
+  (error: unknown) => {
+    if (!isChunkLoadError(error)) throw error
+    // A deploy replaced this code, or the network dropped it: a fresh load of the page gets the
+    // current build's, once (`reloadApp` guards against a loop). Offline, or the second time, the
+    // prerendered page stays as it is: readable, its links full page loads.
+    if (isOffline() || !reloadApp()) console.error('The shop could not load its code:', error)
+  },
+)
