@@ -24,9 +24,10 @@ export type Report = {
   environment: { node: string; chromium: string | null; lighthouse: string | null; benchmarkIndex: number | null; cpus: number; platform: string }
   options: {
     lighthouseRuns: number
-    cpuSlowdown: number
+    /** Lighthouse's CPU multiplier; null when Lighthouse did not run (`--skip=lighthouse`). */
+    cpuSlowdown: number | null
     /** `flag`: given on the command line; otherwise calibrated to the host's benchmarkIndex. */
-    cpuSlowdownFrom: 'flag' | { calibratedAtBenchmarkIndex: number | null }
+    cpuSlowdownFrom: 'flag' | { calibratedAtBenchmarkIndex: number } | 'not run'
     interactionSamples: number
     pages: ReadonlyArray<string> | null
     skipped: Array<string>

@@ -120,8 +120,8 @@ async function main(): Promise<number> {
     },
     options: {
       lighthouseRuns: options.lighthouseRuns,
-      cpuSlowdown,
-      cpuSlowdownFrom: options.cpuSlowdown === 'auto' ? { calibratedAtBenchmarkIndex: calibrationIndex } : 'flag',
+      cpuSlowdown: options.skip.has('lighthouse') ? null : cpuSlowdown,
+      cpuSlowdownFrom: options.skip.has('lighthouse') ? 'not run' : calibrationIndex !== null ? { calibratedAtBenchmarkIndex: calibrationIndex } : 'flag',
       interactionSamples: options.interactionSamples,
       pages: options.pages,
       skipped: [...options.skip],
@@ -139,7 +139,10 @@ async function main(): Promise<number> {
   console.log(formatTable(results))
   console.log('')
   const cpuNote = calibrationIndex !== null ? `, calibrated: benchmarkIndex ${calibrationIndex}` : cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? '' : ', as asked'
-  console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.`)
+  const lighthouseNote = options.skip.has('lighthouse')
+    ? 'Lighthouse not run.'
+    : `Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.`
+  console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). ${lighthouseNote}`)
   console.log(`route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`)
   console.log(formatFailures(report))
   console.log(`Report: ${relative(process.cwd(), reportFile) || reportFile} (${Math.round((performance.now() - started) / 1000)} s)`)
