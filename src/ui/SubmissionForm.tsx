@@ -34,15 +34,18 @@ export function SubmissionForm({
   const messages = useFormMessages()
   const problems = Object.entries(form.errors)
   const sending = form.status.state === 'sending'
-  // The confirmation takes the form's place at the form's height, so what follows does not move
-  // up under the pointer: the second click of a double click on Send, with a fast answer, landed
-  // on the link below and left the page (and the page would shift besides).
+  // The confirmation takes the form's place and keeps the form's height, so what follows does not
+  // move up under the pointer: the second click of a double click on Send, with a fast answer,
+  // landed on the link below and left the page (and the page would shift besides). The box itself
+  // is only as tall as what it says; the rest of the height stays blank.
   const sentFormHeight = useRef<number | undefined>(undefined)
 
   if (form.status.state === 'sent') {
     return (
-      <div className="form-confirmation" role="status" style={{ minHeight: sentFormHeight.current }}>
-        {confirmation(form.status.receipt)}
+      <div style={{ minHeight: sentFormHeight.current }}>
+        <div className="form-confirmation" role="status">
+          {confirmation(form.status.receipt)}
+        </div>
       </div>
     )
   }
@@ -55,7 +58,7 @@ export function SubmissionForm({
       aria-label={labels.title}
       onSubmit={(event) => {
         event.preventDefault()
-        sentFormHeight.current = event.currentTarget.offsetHeight
+        sentFormHeight.current = event.currentTarget.getBoundingClientRect().height
         void form.submit()
       }}
     >

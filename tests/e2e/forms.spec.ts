@@ -64,6 +64,20 @@ test.describe('the contact form', () => {
     expect(storedRows(marker)).toBe(1)
   })
 
+  test('the confirmation keeps the place of the form: nothing below moves up', async ({ page }) => {
+    await page.goto('/contact-us')
+    await fillContact(page, unique())
+    const form = await page.getByRole('form', { name: 'Send us a message' }).boundingBox()
+    const footerTop = async () => (await page.getByRole('contentinfo').boundingBox())!.y
+    const footerBefore = await footerTop()
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const confirmation = page.getByRole('status').filter({ hasText: /Your reference is WN-/ })
+    await expect(confirmation).toBeVisible()
+    expect(await footerTop()).toBeGreaterThanOrEqual(footerBefore)
+    // The box is as tall as its text, not a bordered box the height of the whole form.
+    expect((await confirmation.boundingBox())!.height).toBeLessThan(form!.height / 2)
+  })
+
   test('a draft survives a reload', async ({ page }) => {
     await page.goto('/contact-us')
     await page.getByLabel('Your message').fill('A half-written message')
