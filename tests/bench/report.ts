@@ -86,7 +86,17 @@ export function formatFailures(report: Report): string {
     `  ${f.path.padEnd(50)} ${f.metric.padEnd(16)} ${String(Math.round(f.value * 1000) / 1000).padStart(8)} (budget ${f.limit})`
   const hard = report.failures.filter((f) => !f.provisional)
   const soft = report.failures.filter((f) => f.provisional)
-  lines.push(hard.length === 0 ? 'All budgets met.' : `${hard.length} budget(s) FAILED:`)
+  const checks = report.pages.flatMap((p) => p.checks.filter((c) => !c.provisional))
+  const unmeasured = checks.filter((c) => c.verdict === 'n/a').length
+  const passed = checks.filter((c) => c.verdict === 'pass').length
+  // "All met" only when every budget was measured: a skipped or failed measurement is not a pass.
+  lines.push(
+    hard.length > 0
+      ? `${hard.length} budget(s) FAILED:`
+      : unmeasured > 0
+        ? `${passed} budget check(s) met; ${unmeasured} not measured.`
+        : `All ${passed} budget checks met.`,
+  )
   lines.push(...hard.map(show))
   if (soft.length > 0) lines.push(`${soft.length} provisional budget(s) missed (reported, never fatal):`, ...soft.map(show))
   const errors = report.pages.flatMap((p) => p.errors.map((e) => `  ${p.path}: ${e}`))

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { Check } from '../bench/budgets'
+import { formatFailures, type PageResult, type Report } from '../bench/report'
+
+const check = (metric: string, value: number | null, limit: number, provisional = false): Check => ({
+  metric,
+  value,
+  limit,
+  kind: 'max',
+  verdict: value === null ? 'n/a' : value <= limit ? 'pass' : 'fail',
+  provisional,
+})
+
+function report(checks: Array<Check>, errors: Array<string> = []): Report {
+  const page = { path: '/faq', checks, errors } as unknown as PageResult
+  return {
+    pages: [page],
+    failures: checks.filter((c) => c.verdict === 'fail').map((c) => ({ path: '/faq', metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
+  } as unknown as Report
+}
+
+describe('the benchmark’s verdict', () => {
+  it('says all budgets are met only when every one was measured and passed', () => {
+    expect(formatFailures(report([check('jsGzip', 100, 120), check('tbtMs', 0, 50)]))).toMatch(/^All 2 budget checks met\./)
+  })
+
+  it('does not count a budget it could not measure as met', () => {
+    const text = formatFailures(report([check('jsGzip', 100, 120), check('lcpMs', null, 800)], ['lighthouse: NO_NAVSTART']))
+    expect(text).toMatch(/^1 budget check\(s\) met; 1 not measured\./)
+    expect(text).toContain('1 measurement error(s):\n  /faq: lighthouse: NO_NAVSTART')
+  })
+
+  it('lists failed budgets, and provisional ones apart as never fatal', () => {
+    const text = formatFailures(report([check('tbtMs', 75, 50), check('routeChangeMs', 300, 200, true)]))
+    expect(text).toContain('1 budget(s) FAILED:\n  /faq')
+    expect(text).toContain('1 provisional budget(s) missed (reported, never fatal):')
+  })
+})
