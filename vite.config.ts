@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './src/build/precompress.ts'
 import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
 import { preloadStart } from './src/build/preloadStart.ts'
+import { compileHints } from './src/build/compileHints.ts'
 import { inlineFavicon } from './src/build/inlineFavicon.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
           referenceApi(),
           preloadStart(DEFAULT_LOCALE),
+          // React DOM and the shell run nearly whole as every page starts: compiled while they load.
+          compileHints(['react', 'shell']),
           inlineFavicon(new URL('./public/favicon.svg', import.meta.url).pathname),
           precompress(),
           // dist/_headers: npm start's security and cache headers, for Netlify / Cloudflare Pages.
