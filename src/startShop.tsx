@@ -11,14 +11,14 @@ import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 import { holdNavigationUntilHydrated } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
-import { preparePriceFormat } from './ui/Price'
+import { preparePriceFormat, showsPrices } from './ui/Price'
 import { isLocale } from './features/locale/locales'
 
 /**
  * Starts the shop in this document: the shopper's language, the router, then hydration of the
  * prerendered page (or a fresh render where there is none or it was for another address).
  */
-export async function startShop(): Promise<void> {
+export async function startShop({ priceFormatReady }: { priceFormatReady: Promise<void> }): Promise<void> {
   // The language the HTML was prerendered in, before the app sets its own.
   const pageLang = document.documentElement.lang
 
@@ -56,7 +56,12 @@ export async function startShop(): Promise<void> {
     await yieldToBrowser()
     await router.load()
     await yieldToBrowser()
-    if (isLocale(i18n.locale) && preparePriceFormat(container, i18n.locale)) await yieldToBrowser()
+    if (isLocale(i18n.locale) && showsPrices(container)) {
+      // Once a worker has loaded ICU's number data (main.tsx), the format is quick to build.
+      await priceFormatReady
+      preparePriceFormat(i18n.locale)
+      await yieldToBrowser()
+    }
   }
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
     // Tell the router it renders over server markup, so it builds the same tree the server did

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, preparePriceFormat } from './Price'
+import { formatPrice, showsPrices } from './Price'
 
 describe('formatPrice', () => {
   it('shows dollars in English and yuan in Chinese', () => {
@@ -9,11 +9,11 @@ describe('formatPrice', () => {
   })
 })
 
-describe('preparePriceFormat', () => {
-  it('builds the format only for markup that shows a price', () => {
+describe('showsPrices', () => {
+  it('tells markup that shows a price from markup that does not', () => {
     const page = document.createElement('div')
-    expect(preparePriceFormat(page, 'en')).toBe(false)
+    expect(showsPrices(page)).toBe(false)
     page.innerHTML = '<p><span class="price"><span class="price__now">$1,890</span></span></p>'
-    expect(preparePriceFormat(page, 'en')).toBe(true)
+    expect(showsPrices(page)).toBe(true)
   })
 })

@@ -1,7 +1,5 @@
 import type { Locale } from '@/features/locale/locales'
-
-/** Each locale's shoppers pay in their own currency: US dollars in English, yuan in Chinese. */
-export const CURRENCY: Record<Locale, 'USD' | 'CNY'> = { en: 'USD', zh: 'CNY' }
+import { priceNumberFormat } from './priceFormat'
 
 // Building an Intl.NumberFormat costs far more than using one (a product page with its
 // related products formats dozens of prices while hydrating), so each is built once.
@@ -12,26 +10,24 @@ export function formatPrice(amount: number, locale: Locale): string {
   const key = `${locale}:${fractionDigits}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
-      style: 'currency',
-      currency: CURRENCY[locale],
-      maximumFractionDigits: fractionDigits,
-    })
+    format = priceNumberFormat(locale, fractionDigits)
     formats.set(key, format)
   }
   return format.format(amount)
 }
 
+/** Whether a rendered page (or part of one) shows a price. */
+export function showsPrices(root: ParentNode): boolean {
+  return root.querySelector('.price') !== null
+}
+
 /**
- * Builds the price format of a page that shows prices (`root` holds a `.price`), before hydration
- * needs it. The first `Intl.NumberFormat` of a page loads ICU's number data: 30-90 ms here,
- * measured on a blank page without DevTools. Done now, in a task of its own, it no longer
- * stretches one of hydration's slices into a long task. Says whether there were prices.
+ * Builds a locale's price format before hydration needs it, in a task of its own rather than in
+ * one of hydration's slices: a page's first `Intl.NumberFormat` loads ICU's number data, 30-90 ms
+ * here unless a worker has loaded it already (`warmUpPriceFormat`).
  */
-export function preparePriceFormat(root: ParentNode, locale: Locale): boolean {
-  if (!root.querySelector('.price')) return false
+export function preparePriceFormat(locale: Locale): void {
   formatPrice(0, locale)
-  return true
 }
 
 /** A price, and when discounted the struck-through price before and the saving. */

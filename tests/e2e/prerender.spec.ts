@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { test, expect, ROUTES } from './fixtures'
 
+/**
+ * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
+ * the entry starts it alongside React DOM and the shell, and the page only needs what it leaves
+ * behind in the browser, so it is not preloaded with the page.
+ */
+const WARM_UP_WORKER = /^\/assets\/priceFormatWarmup\.worker-[\w-]+\.js$/
+
 const SEED_PRODUCT = '/collections/kova/products/kova-l-shape-ottoman'
 const inLocale = (path: string, locale: 'en' | 'zh') => (locale === 'en' ? path : path === '/' ? '/zh' : `/zh${path}`)
 
@@ -142,12 +149,26 @@ test.describe('hydration', () => {
     })
   }
 
+  test('a page with prices has a worker load the price format first, which then ends', async ({ page }) => {
+    const workers: Array<string> = []
+    let ended = 0
+    page.on('worker', (worker) => {
+      workers.push(new URL(worker.url()).pathname)
+      worker.on('close', () => ended++)
+    })
+    await page.goto('/zh/collections/sale')
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+    expect(workers).toEqual([expect.stringMatching(WARM_UP_WORKER)])
+    await expect.poll(() => ended).toBe(1)
+    await expect(page.getByRole('main').getByText(/^¥[\d,]+$/).first()).toBeVisible()
+  })
+
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
     test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {
       const fetched = new Set<string>()
       page.on('request', (request) => {
         const { pathname } = new URL(request.url())
-        if (pathname.endsWith('.js')) fetched.add(pathname)
+        if (pathname.endsWith('.js') && !WARM_UP_WORKER.test(pathname)) fetched.add(pathname)
       })
       const html = await (await page.request.get(path)).text()
       const listed = new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href))
