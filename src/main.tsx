@@ -8,16 +8,18 @@ import { warmUpPriceFormat } from './ui/priceFormatWarmup'
  * The code every page starts with: React DOM, then (after a yield) the shell. Both chunks are
  * preloaded with the page, so importing them apart adds no round trip.
  */
-async function loadShop() {  await import('./lib/reactDom')
+async function loadShop() {
+  await import('./lib/reactDom')
   await yieldToBrowser()
   return import('./startShop')
 }
 
+// Off the main thread while the shop's code loads: the page's first price format needs it.
+const priceFormatReady = warmUpPriceFormat(document.documentElement.lang)
+
 // The code a page starts with, evaluated in one go, was one long task (~150 ms on a 4x slower
 // CPU) that no tap could interrupt; React DOM, most of it, is now evaluated in a task of its own.
 // Only loading the code is guarded here: an error while starting is the shop's own, not the network's.
-// Off the main thread while the shop's code loads: the page's first price format needs it.
-const priceFormatReady = warmUpPriceFormat(document.documentElement.lang)
 await loadShop().then(
   ({ startShop }) => startShop({ priceFormatReady }),
   (error: unknown) => {
