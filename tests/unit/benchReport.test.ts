@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Check } from '../bench/budgets'
+import { checkPage, type Check } from '../bench/budgets'
 import { formatFailures, type PageResult, type Report } from '../bench/report'
 
 const check = (metric: string, value: number | null, limit: number, provisional = false): Check => ({
@@ -35,5 +35,23 @@ describe('the benchmark’s verdict', () => {
     const text = formatFailures(report([check('tbtMs', 75, 50), check('routeChangeMs', 300, 200, true)]))
     expect(text).toContain('1 budget(s) FAILED:\n  /faq')
     expect(text).toContain('1 provisional budget(s) missed (reported, never fatal):')
+  })
+})
+
+describe('the budgets of a page', () => {
+  const lighthouse = { performance: 1, lcpMs: 750, tbtMs: 0, cls: 0, accessibility: 1, bestPractices: 0.96, seo: 0.5 }
+  const page = (path: string, route: string) => ({ path, route, firstLoad: null, lighthouse, interactions: null }) as unknown as PageResult
+
+  it('leaves out the budgets a page is exempt from by design, instead of counting them as not measured', () => {
+    const metrics = checkPage(page('/zh/nope', '/nope')).map((c) => c.metric)
+    expect(metrics).not.toContain('seo')
+    expect(metrics).not.toContain('bestPractices')
+    expect(metrics).toContain('accessibility')
+  })
+
+  it('checks every other page against them', () => {
+    const checks = checkPage(page('/faq', '/faq'))
+    expect(checks.find((c) => c.metric === 'seo')).toMatchObject({ value: 0.5, verdict: 'fail' })
+    expect(checks.find((c) => c.metric === 'bestPractices')).toMatchObject({ value: 0.96, verdict: 'fail' })
   })
 })
