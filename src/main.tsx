@@ -3,6 +3,7 @@ import { isChunkLoadError, isOffline } from './lib/chunkErrors'
 import { reloadApp } from './lib/reloadApp'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 import { warmUpPriceFormat } from './ui/priceFormatWarmup'
+import { showsPrices } from './ui/priceFormat'
 
 /**
  * The code every page starts with: React DOM, then (after a yield) the shell. Both chunks are
@@ -14,8 +15,8 @@ async function loadShop() {
   return import('./startShop')
 }
 
-// Off the main thread while the shop's code loads: the page's first price format needs it.
-const priceFormatReady = warmUpPriceFormat(document.documentElement.lang)
+// Off the main thread while the shop's code loads, on a page whose first render formats prices.
+const priceFormatReady = showsPrices(document) ? warmUpPriceFormat(document.documentElement.lang) : Promise.resolve()
 
 // The code a page starts with, evaluated in one go, was one long task (~150 ms on a 4x slower
 // CPU) that no tap could interrupt; React DOM, most of it, is now evaluated in a task of its own.

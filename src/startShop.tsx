@@ -11,7 +11,8 @@ import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 import { holdNavigationUntilHydrated } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
-import { preparePriceFormat, showsPrices } from './ui/Price'
+import { preparePriceFormat } from './ui/Price'
+import { showsPrices } from './ui/priceFormat'
 import { isLocale } from './features/locale/locales'
 
 /**

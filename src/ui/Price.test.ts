@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, showsPrices } from './Price'
+import { formatPrice } from './Price'
+import { showsPrices } from './priceFormat'
 
 describe('formatPrice', () => {
   it('shows dollars in English and yuan in Chinese', () => {

@@ -16,11 +16,6 @@ export function formatPrice(amount: number, locale: Locale): string {
   return format.format(amount)
 }
 
-/** Whether a rendered page (or part of one) shows a price. */
-export function showsPrices(root: ParentNode): boolean {
-  return root.querySelector('.price') !== null
-}
-
 /**
  * Builds a locale's price format before hydration needs it, in a task of its own rather than in
  * one of hydration's slices: a page's first `Intl.NumberFormat` loads ICU's number data, 30-90 ms

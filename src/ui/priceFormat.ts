@@ -11,3 +11,8 @@ export function priceNumberFormat(locale: Locale, fractionDigits: number): Intl.
     maximumFractionDigits: fractionDigits,
   })
 }
+
+/** Whether a rendered page (or part of one) shows a price (`Price`'s markup). */
+export function showsPrices(root: ParentNode): boolean {
+  return root.querySelector('.price') !== null
+}

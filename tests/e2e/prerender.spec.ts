@@ -163,6 +163,14 @@ test.describe('hydration', () => {
     await expect(page.getByRole('main').getByText(/^¥[\d,]+$/).first()).toBeVisible()
   })
 
+  test('a page without prices starts no such worker', async ({ page }) => {
+    const workers: Array<string> = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    await page.goto('/faq')
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+    expect(workers).toEqual([])
+  })
+
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
     test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {
       const fetched = new Set<string>()
