@@ -15,8 +15,9 @@ async function loadShop() {
   return import('./startShop')
 }
 
-// Off the main thread while the shop's code loads, on a page whose first render formats prices.
-const priceFormatReady = showsPrices(document) ? warmUpPriceFormat(document.documentElement.lang) : Promise.resolve()
+// Off the main thread while the shop's code loads, on a page whose first render formats prices
+// (other pages start it once they are interactive, for the pages they link to).
+const priceFormatReady = showsPrices(document) ? warmUpPriceFormat(document.documentElement.lang) : null
 
 // The code a page starts with, evaluated in one go, was one long task (~150 ms on a 4x slower
 // CPU) that no tap could interrupt; React DOM, most of it, is now evaluated in a task of its own.

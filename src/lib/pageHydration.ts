@@ -25,15 +25,20 @@ const pageHydrated = new Promise<void>((resolve) => {
  */
 export const firstPageHydrated = (): boolean => hydrated
 
+/** Resolves once the first page's content has committed: work that can wait for it waits here. */
+export const whenPageHydrated = (): Promise<void> => pageHydrated
+
 /**
  * Called by every page (in its head, see `PageHead`): once the page's own content has committed,
  * the app has taken over the page, which `<html data-interactive>` tells tests that need the
- * app's own behaviour (a gliding anchor, say).
+ * app's own behaviour (a gliding anchor, say), and the `shop:interactive` mark times.
  */
 export function usePageHydrated(): void {
   useEffect(() => {
+    if (hydrated) return
     markHydrated()
     document.documentElement.dataset.interactive = ''
+    performance.mark('shop:interactive')
   }, [])
 }
 

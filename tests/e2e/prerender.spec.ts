@@ -163,12 +163,18 @@ test.describe('hydration', () => {
     await expect(page.getByRole('main').getByText(/^¥[\d,]+$/).first()).toBeVisible()
   })
 
-  test('a page without prices starts no such worker', async ({ page }) => {
+  test('a page without prices starts that worker only once it is interactive, for the pages it links to', async ({ page }) => {
     const workers: Array<string> = []
-    page.on('worker', (worker) => workers.push(worker.url()))
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
     await page.goto('/faq')
     await expect(page.locator('html[data-interactive]')).toHaveCount(1)
-    expect(workers).toEqual([])
+    await expect.poll(() => workers).toEqual([expect.stringMatching(WARM_UP_WORKER)])
+    const { interactive, workerRequested } = await page.evaluate(() => ({
+      interactive: performance.getEntriesByName('shop:interactive')[0]?.startTime ?? null,
+      workerRequested: performance.getEntriesByType('resource').find((entry) => entry.name.includes('.worker-'))?.startTime ?? null,
+    }))
+    expect(interactive).not.toBeNull()
+    expect(workerRequested).toBeGreaterThanOrEqual(interactive!)
   })
 
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
