@@ -37,12 +37,13 @@ export function SubmissionForm({
   // The confirmation takes the form's place and keeps the form's height, so what follows does not
   // move up under the pointer: the second click of a double click on Send, with a fast answer,
   // landed on the link below and left the page (and the page would shift besides). The box itself
-  // is only as tall as what it says; the rest of the height stays blank.
+  // is only as tall as what it says; the rest of the height stays blank, and the box sticks below
+  // the header, so that it shows on screen when Send was at the foot of a form taller than it.
   const sentFormHeight = useRef<number | undefined>(undefined)
 
   if (form.status.state === 'sent') {
     return (
-      <div style={{ minHeight: sentFormHeight.current }}>
+      <div className="form-sent" style={{ minHeight: sentFormHeight.current }}>
         <div className="form-confirmation" role="status">
           {confirmation(form.status.receipt)}
         </div>

@@ -110,6 +110,28 @@ test('the business inquiry: errors, then a stored inquiry', async ({ page }) => 
   expect(storedRows(marker)).toBe(1)
 })
 
+test('sent from the foot of a long form on a phone, the confirmation shows on screen without moving the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto('/entCustom')
+  await page.getByRole('textbox', { name: 'Company' }).fill('Harbour Hotel')
+  await page.getByLabel('Contact name').fill('Sam Ortiz')
+  await page.getByLabel('Work email').fill(`${unique()}@example.com`)
+  await page.getByLabel('Phone').fill('+1 415 555 0199')
+  await page.getByLabel('Country or region').fill('United States')
+  await page.getByLabel('Type of project').selectOption('hotel')
+  await page.getByLabel('Number of pieces').fill('60')
+  await page.getByLabel('Budget (US dollars)').selectOption('50k-200k')
+  await page.getByLabel('When do you need it?').selectOption('3-6-months')
+  await page.getByLabel('Tell us about the project').fill('Sixty lounge chairs for a renovated lobby.')
+  const send = page.getByRole('button', { name: 'Send inquiry' })
+  await send.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => scrollY)
+  await send.click()
+  const confirmation = page.getByRole('status').filter({ hasText: /Your reference is WN-/ })
+  await expect(confirmation).toBeInViewport({ ratio: 1 })
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+})
+
 test('the launch notification needs consent, then is stored', async ({ page }) => {
   const marker = unique()
   await page.goto('/coming-soon')
