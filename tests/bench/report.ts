@@ -28,6 +28,8 @@ export type Report = {
     cpuSlowdown: number | null
     /** `flag`: given on the command line; otherwise calibrated to the host's benchmarkIndex. */
     cpuSlowdownFrom: 'flag' | { calibratedAtBenchmarkIndex: number } | 'not run'
+    /** This host's benchmarkIndex before the runs; a Lighthouse run below half of it is retried (`ranAtUsualSpeed`). */
+    benchmarkIndexAtStart?: number | null
     interactionSamples: number
     pages: ReadonlyArray<string> | null
     skipped: Array<string>

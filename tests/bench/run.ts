@@ -53,8 +53,9 @@ async function main(): Promise<number> {
     path: page.path, route: page.route, locale: page.locale,
     firstLoad: null, firstLoadDefault: null, lighthouse: null, interactions: null, checks: [], errors: [],
   }))
-  // `auto`: measured on this host before anything else runs (tests/bench/calibrate.ts).
-  const needsCalibration = options.cpuSlowdown === 'auto' && !options.skip.has('lighthouse')
+  // This host's speed, measured before anything else runs (tests/bench/calibrate.ts): with `auto`
+  // it sets Lighthouse's CPU multiplier, and in any case it tells runs on a slowed-down host.
+  const needsCalibration = !options.skip.has('lighthouse')
   let cpuSlowdown = options.cpuSlowdown === 'auto' ? LIGHTHOUSE_CPU_SLOWDOWN : options.cpuSlowdown
   let calibrationIndex: number | null = null
   let shop: RunningShop | null = null
@@ -66,8 +67,10 @@ async function main(): Promise<number> {
     if (!options.skip.has('bytes') || !options.skip.has('interactions') || needsCalibration) browser = await launchBrowser()
     if (needsCalibration) {
       calibrationIndex = await measureBenchmarkIndex(browser!)
-      cpuSlowdown = calibratedCpuSlowdown(calibrationIndex)
-      log(`benchmarkIndex ${calibrationIndex} (median of 5): Lighthouse at CPU ${cpuSlowdown}x, as docs/throttling.md suggests for it`)
+      if (options.cpuSlowdown === 'auto') {
+        cpuSlowdown = calibratedCpuSlowdown(calibrationIndex)
+        log(`benchmarkIndex ${calibrationIndex} (median of 5): Lighthouse at CPU ${cpuSlowdown}x, as docs/throttling.md suggests for it`)
+      } else log(`benchmarkIndex ${calibrationIndex} (median of 5); Lighthouse at CPU ${cpuSlowdown}x, as asked`)
     }
     if (!options.skip.has('bytes')) {
       for (const [i, page] of pages.entries()) {
@@ -96,12 +99,19 @@ async function main(): Promise<number> {
     if (!options.skip.has('lighthouse')) {
       for (const [i, page] of pages.entries()) {
         const result = results[i]!
-        result.lighthouse = await measureLighthouse(shop.origin + page.path, options.lighthouseRuns, options.debugPort, cpuSlowdown)
+        result.lighthouse = await measureLighthouse(shop.origin + page.path, {
+          runs: options.lighthouseRuns,
+          debugPort: options.debugPort,
+          cpuSlowdown,
+          calibrationIndex,
+        })
         const lh = result.lighthouse
         // A failed run that a retry made up for (Lighthouse's own advice for NO_NAVSTART) stays in
         // the report's Lighthouse section; only runs missing from the median are measurement errors.
         if (lh.runs < options.lighthouseRuns) result.errors.push(...lh.errors.map((e) => `lighthouse: ${e}`))
-        const retried = lh.errors.length > 0 ? `, ${lh.errors.length} failed run(s) retried` : ''
+        const retried =
+          (lh.errors.length > 0 ? `, ${lh.errors.length} failed run(s) retried` : '') +
+          (lh.setAside.length > 0 ? `, ${lh.setAside.length} run(s) on a slowed-down host retried (benchmarkIndex ${lh.setAside.map((s) => s.benchmarkIndex).join(', ')})` : '')
         log(`lighthouse ${page.path}: perf ${lh.performance ?? '—'}, LCP ${lh.lcpMs === null ? '—' : Math.round(lh.lcpMs)} ms (${lh.runs}/${options.lighthouseRuns} runs${retried})`)
       }
     }
@@ -124,7 +134,9 @@ async function main(): Promise<number> {
     options: {
       lighthouseRuns: options.lighthouseRuns,
       cpuSlowdown: options.skip.has('lighthouse') ? null : cpuSlowdown,
-      cpuSlowdownFrom: options.skip.has('lighthouse') ? 'not run' : calibrationIndex !== null ? { calibratedAtBenchmarkIndex: calibrationIndex } : 'flag',
+      cpuSlowdownFrom:
+        options.skip.has('lighthouse') ? 'not run' : options.cpuSlowdown === 'auto' && calibrationIndex !== null ? { calibratedAtBenchmarkIndex: calibrationIndex } : 'flag',
+      benchmarkIndexAtStart: calibrationIndex,
       interactionSamples: options.interactionSamples,
       pages: options.pages,
       skipped: [...options.skip],
@@ -141,10 +153,12 @@ async function main(): Promise<number> {
   console.log('')
   console.log(formatTable(results))
   console.log('')
-  const cpuNote = calibrationIndex !== null ? `, calibrated: benchmarkIndex ${calibrationIndex}` : cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? '' : ', as asked'
+  const cpuNote = options.cpuSlowdown === 'auto' ? `, calibrated: benchmarkIndex ${calibrationIndex}` : cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? '' : ', as asked'
+  const setAside = results.reduce((n, r) => n + (r.lighthouse?.setAside.length ?? 0), 0)
+  const setAsideNote = setAside > 0 ? ` ${setAside} run(s) retried: the host ran at under half its speed at the start.` : ''
   const lighthouseNote = options.skip.has('lighthouse')
     ? 'Lighthouse not run.'
-    : `Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.`
+    : `Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.${setAsideNote}`
   console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). ${lighthouseNote}`)
   console.log(`route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`)
   console.log(formatFailures(report))
