@@ -39,17 +39,26 @@ describe('goTo', () => {
     vi.unstubAllGlobals()
   })
 
-  it('takes 300 ms, half way at 150 ms', async () => {
+  it('takes 300 ms from its first frame, half way at 150 ms', async () => {
     expect(SCROLL_DURATION_MS).toBe(300)
     const done = goTo(1000)
-    runFrameAt(150)
+    runFrameAt(16)
+    expect(positions.at(-1)).toBe(0)
+    runFrameAt(16 + 150)
     expect(positions.at(-1)).toBe(500)
-    runFrameAt(75 + 150)
+    runFrameAt(16 + 225)
     expect(positions.at(-1)).toBeCloseTo(1000 * easeInOutCubic(0.75))
-    runFrameAt(300)
+    runFrameAt(16 + 300)
     expect(positions.at(-1)).toBe(1000)
     await expect(done).resolves.toBeUndefined()
     expect(frames).toHaveLength(0)
+  })
+
+  it('still glides when its first frame comes late (a busy main thread), instead of jumping', () => {
+    void goTo(1000)
+    runFrameAt(500)
+    runFrameAt(650)
+    expect(positions).toEqual([0, 500])
   })
 
   it('jumps at once when the shopper prefers reduced motion', async () => {

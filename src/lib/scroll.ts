@@ -29,8 +29,11 @@ export function goTo(target: number | Element, duration = SCROLL_DURATION_MS): P
     return Promise.resolve()
   }
   return new Promise((resolve) => {
-    const start = performance.now()
+    // The clock starts at the first frame, not at the call: when the main thread is busy at the
+    // click (a route change, a slow phone), the glide still glides, later, instead of jumping.
+    let start: number | undefined
     const step = (now: number) => {
+      start ??= now
       const progress = Math.min(1, (now - start) / duration)
       window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: 'instant' })
       if (progress < 1) requestAnimationFrame(step)
