@@ -13,14 +13,14 @@ import { holdNavigationUntilHydrated, whenPageHydrated } from './lib/pageHydrati
 import { whenIdle } from './lib/whenIdle'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
 import { preparePriceFormat } from './ui/Price'
-import { showsPrices } from './ui/priceFormat'
 import { warmUpPriceFormat } from './ui/priceFormatWarmup'
 import { isLocale } from './features/locale/locales'
 
 /**
  * Starts the shop in this document: the shopper's language, the router, then hydration of the
  * prerendered page (or a fresh render where there is none or it was for another address).
- * `priceFormatReady`: the price format warm-up the entry started, null on a page without prices.
+ * `priceFormatReady`: the price format warm-up the entry started on a page that shows prices; null
+ * on any other page, which starts its own once it is interactive.
  */
 export async function startShop({ priceFormatReady }: { priceFormatReady: Promise<void> | null }): Promise<void> {
   // The language the HTML was prerendered in, before the app sets its own.
@@ -60,9 +60,10 @@ export async function startShop({ priceFormatReady }: { priceFormatReady: Promis
     await yieldToBrowser()
     await router.load()
     await yieldToBrowser()
-    if (isLocale(i18n.locale) && showsPrices(container)) {
-      // Once a worker has loaded ICU's number data (main.tsx), the format is quick to build.
-      await (priceFormatReady ?? warmUpPriceFormat(i18n.locale))
+    if (priceFormatReady && isLocale(i18n.locale)) {
+      // The page shows prices (main.tsx looked): once the worker has loaded ICU's number data,
+      // the format is quick to build.
+      await priceFormatReady
       preparePriceFormat(i18n.locale)
       await yieldToBrowser()
     }

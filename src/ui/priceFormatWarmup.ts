@@ -22,7 +22,8 @@ function workerScriptPolicy(): ScriptUrlPolicy | null {
 const WARM_UP_WAIT_MS = 1000
 
 /**
- * Builds a price format in a worker as the page starts, so that the page's own first one is quick.
+ * Builds a price format in a worker, so that the page's own first one is quick: as a page with
+ * prices starts (main.tsx), or once a page without them is interactive (startShop.tsx).
  * A page's first `Intl.NumberFormat` loads ICU's number data: 30-90 ms of main thread on this VM,
  * one long task while the page starts. The browser keeps that data for the whole process, so once
  * a worker has loaded it the page's first format takes under a millisecond (Chromium, measured;

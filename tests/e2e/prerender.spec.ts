@@ -3,8 +3,9 @@ import { test, expect, ROUTES } from './fixtures'
 
 /**
  * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
- * the entry starts it alongside React DOM and the shell, and the page only needs what it leaves
- * behind in the browser, so it is not preloaded with the page.
+ * a page with prices starts it alongside React DOM and the shell, a page without them once it is
+ * interactive, and the page only needs what it leaves behind in the browser, so it is not
+ * preloaded with the page.
  */
 const WARM_UP_WORKER = /^\/assets\/priceFormatWarmup\.worker-[\w-]+\.js$/
 
