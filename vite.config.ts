@@ -12,9 +12,9 @@ import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
 import { storefrontApi } from './src/build/storefrontApi.ts'
 import { referenceApi } from './src/build/referenceApi.ts'
-import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue.ts'
+import { COLLECTIONS, PRODUCTS } from './src/lib/storefront/source/catalogue.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
-import { DEFAULT_LOCALE } from './src/features/locale/locales.ts'
+import { DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 
 /** React, React DOM and its scheduler: the `react` chunk, evaluated before the shell (src/main.tsx). */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
@@ -22,9 +22,6 @@ const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
 const ENTRY = new URL('./src/main.tsx', import.meta.url).pathname
 /** Where the shell's code starts: the entry imports it after React DOM. */
 const SHELL_START = new URL('./src/startShop.tsx', import.meta.url).pathname
-
-/** TanStack Query: loaded on demand, never part of the shell (src/lib/queryClientSource.ts). */
-const QUERY = /\/@tanstack\/(react-query|query-core)\//
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before React so that route files are split first.
@@ -73,13 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // React DOM first, in a chunk of its own that the entry evaluates before the rest.
                 { name: 'react', test: (id: string) => REACT.test(id) || id.endsWith('/src/lib/reactDom.ts'), priority: 2 },
-                { ...shellChunk(SHELL_START, { lazy: [QUERY], entry: ENTRY }), priority: 1 },
-                // Every page that needs Query needs the client, its hooks and the cache together:
-                // one chunk instead of five, which gzip also packs ~1 KB smaller.
-                {
-                  name: 'query',
-                  test: (id: string) => QUERY.test(id) || id.endsWith('/src/lib/browserQueryClient.ts') || id.endsWith('/src/lib/suspenseQuery.tsx'),
-                },
+                { ...shellChunk(SHELL_START, { entry: ENTRY }), priority: 1 },
               ],
             },
           },

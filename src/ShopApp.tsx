@@ -1,31 +1,32 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
-import type { createAppRouter } from './router'
-import { QueryClientSourceContext, type QueryClientSource } from './lib/queryClientSource'
+import { localeRewrite, type AppRouter } from './router'
 
-/** The whole shop: one tree for the browser and for prerendering, so both render the same markup. */
-export function ShopApp({
-  router,
-  queries,
-  i18n,
-}: {
-  router: ReturnType<typeof createAppRouter>
-  queries: QueryClientSource
-  i18n: I18n
-}) {
-  // No `QueryClientProvider`: the client, and the library with it, arrive only when a page needs
-  // them (and mount themselves), and every Query hook is handed the client it waited for
-  // (`useLoadedQueryClient`). A provider whose value changed when the client arrived would also
-  // update, and so render afresh, a prerendered boundary still waiting to hydrate.
+/** The whole shop: one tree for the browser, the prerender and the unit tests. */
+export function ShopApp({ router, i18n }: { router: AppRouter; i18n: I18n }) {
+  useLinksFollowLocale(router, i18n)
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientSourceContext value={queries}>
+        <QueryClientProvider client={router.options.context.queryClient}>
           <RouterProvider router={router} />
-        </QueryClientSourceContext>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>
   )
+}
+
+/** A new language rebuilds every link's address in it: a fresh rewrite makes the router re-read its location. */
+function useLinksFollowLocale(router: AppRouter, i18n: I18n) {
+  useEffect(() => {
+    let locale = i18n.locale
+    return i18n.on('change', () => {
+      if (i18n.locale === locale) return
+      locale = i18n.locale
+      router.update({ ...router.options, rewrite: localeRewrite(i18n, router.options.context.localeRouting) })
+    })
+  }, [router, i18n])
 }

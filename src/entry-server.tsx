@@ -8,17 +8,18 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
-import { readyQueryClient } from './lib/queryClientSource'
 import { PRERENDER_ORIGIN } from './lib/http'
 import { isNotFoundMatch } from './lib/routing'
 import { SITE_URL } from './lib/site'
 import { ShopApp } from './ShopApp'
-import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './features/catalogue/queries'
-import { LOCALE_ROUTING } from './features/locale/config'
-import { HTML_LANG, activateLocale, i18n, logCatalogRequests } from './features/locale/i18n'
-import { localeOfPath, localizePath } from './features/locale/strategy'
-import type { Locale } from './features/locale/locales'
+import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './lib/storefront/queries'
+import { LOCALE_ROUTING } from './lib/locale/config'
+import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
+import { localeOfPath, localizePath } from './lib/locale/strategy'
+import type { Locale } from './lib/locale/locales'
 import { prerenderPaths } from './features/seo/pages'
+import { FAQ } from './features/faq/faqContent'
+import { VIDEOS } from './features/videos/videoList'
 import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
 import { robotsTxt, sitemapXml } from './features/seo/sitemap'
 
@@ -36,10 +37,6 @@ export type RenderedPage = {
   queryState: unknown
   /** Ids of the matched routes, to find their code chunks for modulepreload. */
   routeIds: Array<string>
-  /** Features whose catalogs the page loaded, to modulepreload them in its language. */
-  catalogs: Array<string>
-  /** Whether the browser needs the query client to start the page, and so loads its code at start too. */
-  usesQueryClient: boolean
   structuredData: Array<JsonLd>
 }
 
@@ -48,14 +45,13 @@ export type SitePage = { href: string; path: string; locale: Locale; indexable: 
 
 const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
 
-/**
- * Whether the page's data all travels in its state: the browser then hydrates it without the
- * query client (`ensurePageData`, `PageQuery`). A page that used the client for nothing it hands
- * over (the checkout's cart) needs it.
- */
-const startsFromState = (queryClient: QueryClient) => {
-  const all = queryClient.getQueryCache().getAll()
-  return all.length > 0 && all.every((query) => defaultShouldDehydrateQuery(query))
+/** What the page hands the browser: its queries, but not those too big to copy into every page. */
+function pageState(queryClient: QueryClient): unknown {
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
+  if (failed.length > 0) throw new Error(`prerender: ${failed.map((query) => query.queryHash).join(', ')} failed`)
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.inPageState !== false,
+  })
 }
 
 /** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
@@ -64,17 +60,15 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   if (!(await activateLocale(locale))) throw new Error(`prerender: no catalog for ${locale}`)
 
   const queryClient = createQueryClient()
-  const queries = readyQueryClient(queryClient)
   const router = createAppRouter({
-    queries,
+    queryClient,
+    i18n,
     history: createMemoryHistory({ initialEntries: [href] }),
     prerendering: true,
   })
-  const catalogsAskedFor = logCatalogRequests()
   await router.load()
-  const catalogs = catalogsAskedFor()
 
-  const appHtml = renderToString(<ShopApp router={router} queries={queries} i18n={i18n} />)
+  const appHtml = renderToString(<ShopApp router={router} i18n={i18n} />)
   const leaf = router.state.matches.at(-1)
   const params = (leaf?.params ?? {}) as { collection?: string; product?: string }
   return {
@@ -82,16 +76,16 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     locale,
     lang: HTML_LANG[locale],
     appHtml,
-    queryState: dehydrate(queryClient),
+    queryState: pageState(queryClient),
     routeIds: router.state.matches.map((match) => match.routeId),
-    catalogs,
-    usesQueryClient: queries.used() && !startsFromState(queryClient),
     structuredData: pageStructuredData({
       routeId: leaf?.routeId ?? '',
       locale,
       url: fullUrl(locale),
       shopName: i18n._({ id: 'brand.name' }),
       homeName: i18n._({ id: 'nav.shop' }),
+      faq: FAQ,
+      videos: VIDEOS,
       collectionHandle: params.collection,
       collection: params.collection
         ? queryClient.getQueryData(collectionQueryOptions(locale, params.collection).queryKey) ?? undefined
@@ -104,7 +98,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
 
 /** Every page of the shop in every locale, as the shipped locale strategy addresses them. */
 export function sitePages(): Array<SitePage> {
-  const router = createAppRouter({ queries: readyQueryClient(createQueryClient()), prerendering: true, history: createMemoryHistory() })
+  const router = createAppRouter({ queryClient: createQueryClient(), i18n, prerendering: true, history: createMemoryHistory() })
   const staticPaths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))

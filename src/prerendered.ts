@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { isNotFoundMatch } from './lib/routing'
-import { HTML_LANG } from './features/locale/i18n'
-import { isLocale } from './features/locale/locales'
+import { HTML_LANG } from './lib/locale/i18n'
+import { isLocale } from './lib/locale/locales'
 
 /**
  * The address the markup in `#app` was prerendered for (`404` for the not-found page), when it

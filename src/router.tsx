@@ -1,22 +1,38 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import type { QueryClientSource } from './lib/queryClientSource'
+import type { QueryClient } from '@tanstack/react-query'
 import { ErrorPage } from './features/errors/ErrorPage'
 import { recoverFromChunkError } from './features/build-update/recovery'
 import { NotFoundPage } from './features/errors/NotFoundPage'
-import { LOCALE_ROUTING } from './features/locale/config'
-import { i18n } from './features/locale/i18n'
-import { isLocale } from './features/locale/locales'
-import { delocalizePath, localizePath, type LocaleRouting } from './features/locale/strategy'
+import { LOCALE_ROUTING } from './lib/locale/config'
+import type { I18n } from '@lingui/core'
+import { isLocale, type Locale } from './lib/locale/locales'
+import { delocalizePath, localizePath, type LocaleRouting } from './lib/locale/strategy'
 
-export type RouterContext = { localeRouting: LocaleRouting; queries: QueryClientSource }
+export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient; i18n: I18n }
+
+/** The active language of a Lingui instance, as a shop locale. */
+export const localeOf = (i18n: I18n, routing: LocaleRouting): Locale => (isLocale(i18n.locale) ? i18n.locale : routing.defaultLocale)
+
+/** The route tree has no locale segment: the prefix is removed from URLs coming in and added, in the active language, going out. */
+export const localeRewrite = (i18n: I18n, routing: LocaleRouting) => ({
+  input: ({ url }: { url: URL }) => {
+    url.pathname = delocalizePath(url.pathname, routing).pathname
+    return url
+  },
+  output: ({ url }: { url: URL }) => {
+    url.pathname = localizePath(url.pathname, localeOf(i18n, routing), routing)
+    return url
+  },
+})
 
 export function createAppRouter({
-  queries,
+  queryClient,
+  i18n,
   history,
   localeRouting = LOCALE_ROUTING,
   prerendering = false,
-}: { queries: QueryClientSource; history?: RouterHistory; localeRouting?: LocaleRouting; prerendering?: boolean }) {
+}: { queryClient: QueryClient; i18n: I18n; history?: RouterHistory; localeRouting?: LocaleRouting; prerendering?: boolean }) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
@@ -24,7 +40,7 @@ export function createAppRouter({
   const router = createRouter({
     routeTree,
     history,
-    context: { localeRouting, queries },
+    context: { localeRouting, queryClient, i18n },
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
@@ -33,18 +49,8 @@ export function createAppRouter({
     // While prerendering, scroll restoration would add an inline script (which the CSP forbids);
     // the browser's router restores scroll once it has taken over.
     scrollRestoration: prerendering ? false : () => !searchOnlyChange,
-    // The route tree has no locale segment: the locale prefix is added to and removed from URLs here.
-    rewrite: {
-      input: ({ url }) => {
-        url.pathname = delocalizePath(url.pathname, localeRouting).pathname
-        return url
-      },
-      output: ({ url }) => {
-        const locale = isLocale(i18n.locale) ? i18n.locale : localeRouting.defaultLocale
-        url.pathname = localizePath(url.pathname, locale, localeRouting)
-        return url
-      },
-    },
+    rewrite: localeRewrite(i18n, localeRouting),
+    defaultPreloadStaleTime: 0,
   })
 
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation, pathChanged, hrefChanged }) => {
@@ -55,8 +61,10 @@ export function createAppRouter({
   return router
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

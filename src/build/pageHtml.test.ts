@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { catalogChunk, deferScripts, pageHtml, routeChunks, routeIdOfFile, scriptJson, splitHeadTags, type BuildManifest } from './pageHtml'
+import { deferScripts, pageHtml, routeChunks, routeIdOfFile, scriptJson, splitHeadTags, type BuildManifest } from './pageHtml'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" data-theme="light">
@@ -37,15 +37,6 @@ describe('the prerender step', () => {
     }
     expect(routeChunks(manifest, ['__root__', '/faq'], new Set())).toEqual(['assets/faq.js', 'assets/shared.js', 'assets/deeper.js', 'assets/shell.js'])
     expect(routeChunks(manifest, ['/faq'], new Set(['assets/shell.js', 'assets/deeper.js']))).toEqual(['assets/faq.js', 'assets/shared.js'])
-  })
-
-  it('finds a feature’s catalog chunk in a language, and refuses a feature without one', () => {
-    const manifest: BuildManifest = {
-      'src/features/faq/locales/en/messages.po': { file: 'assets/faq-en.js' },
-      'src/features/faq/locales/zh/messages.po': { file: 'assets/faq-zh.js' },
-    }
-    expect(catalogChunk(manifest, 'faq', 'zh')).toBe('assets/faq-zh.js')
-    expect(() => catalogChunk(manifest, 'fqa', 'zh')).toThrow(/no zh catalog chunk for the feature "fqa"/)
   })
 
   it('keeps JSON inside a script element from ending it', () => {

@@ -29,7 +29,7 @@ export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<str
 }
 
 /** Files of the chunks of these manifest keys (source files), with the chunks they import, minus `preloaded`. */
-export function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
+function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -39,13 +39,6 @@ export function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<s
   }
   keys.forEach(visit)
   return [...files]
-}
-
-/** The chunk of a feature's catalog in one language (`Catalog.feature`, src/features/locale/i18n.ts). */
-export function catalogChunk(manifest: BuildManifest, feature: string, locale: string): string {
-  const file = manifest[`src/features/${feature}/locales/${locale}/messages.po`]?.file
-  if (!file) throw new Error(`prerender: no ${locale} catalog chunk for the feature "${feature}"`)
-  return file
 }
 
 /** JSON for a `<script>` element: nothing in it can end the element or be read as markup. */

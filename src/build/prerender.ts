@@ -9,12 +9,10 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
 import { writeStaticHostHeaders } from './staticHostHeaders.ts'
-import { catalogChunk, chunksWithImports, pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+import { pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
-// The browser's query client (and TanStack Query), which pages that need it load at start.
-const QUERY_CLIENT_MODULE = 'src/lib/browserQueryClient.ts'
 const serverOut = join(root, 'node_modules', '.prerender')
 
 type Entry = typeof import('../entry-server.tsx')
@@ -50,8 +48,6 @@ function fileOf(href: string, notFound: boolean): string {
   return join(dist, href, 'index.html')
 }
 
-const unique = <T>(items: Array<T>): Array<T> => [...new Set(items)]
-
 const compressing: Array<Promise<void>> = []
 
 /** Writes a file and starts compressing it; `main` waits for all of them at the end. */
@@ -72,9 +68,6 @@ async function main() {
   const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
   const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
 
-  if (!manifest[QUERY_CLIENT_MODULE]) throw new Error(`prerender: no chunk for ${QUERY_CLIENT_MODULE} in the manifest`)
-  const queryClientChunks = chunksWithImports(manifest, [QUERY_CLIENT_MODULE], preloadedByTemplate)
-
   const pages = entry.sitePages()
   const notFoundPages = [...new Set(pages.map((page) => page.locale))].map((locale) => ({
     href: entry.notFoundHref(locale),
@@ -90,11 +83,7 @@ async function main() {
       appHtml: page.appHtml,
       queryState: page.queryState,
       structuredData: page.structuredData,
-      preload: unique([
-        ...routeChunks(manifest, page.routeIds, preloadedByTemplate),
-        ...page.catalogs.map((feature) => catalogChunk(manifest, feature, page.locale)),
-        ...(page.usesQueryClient ? queryClientChunks : []),
-      ]),
+      preload: routeChunks(manifest, page.routeIds, preloadedByTemplate),
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })
     await write(fileOf(href, notFound), html)

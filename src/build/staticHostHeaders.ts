@@ -15,7 +15,7 @@ type Rule = readonly [pattern: string, headers: Record<string, string>]
  * two matching rules, so Cache-Control is never set on `/*`: the patterns below do not overlap,
  * and anything else keeps the hosts' default, which revalidates too.
  */
-export function staticHostRules(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}): Array<Rule> {
+function staticHostRules(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}): Array<Rule> {
   const security = securityHeaders({ scriptHashes: inlineScriptHashes(distDir), apiOrigin, https: true })
   // Pages keep the hosts' default for HTML, which revalidates: one rule per prerendered page
   // would pass Cloudflare's 100-rule limit.

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite'
-import { LOCALES } from '../features/locale/locales.ts'
-import { catalogueResources } from '../features/catalogue/api/resources.ts'
-import { apiPaths } from '../features/catalogue/api/paths.ts'
-import type { AuthoredCollection, AuthoredProduct } from '../features/catalogue/source/types.ts'
+import { LOCALES } from '../lib/locale/locales.ts'
+import { catalogueResources } from '../lib/storefront/resources.ts'
+import { apiPaths } from '../lib/storefront/paths.ts'
+import type { AuthoredCollection, AuthoredProduct } from '../lib/storefront/source/types.ts'
 import { openApiDocument } from './openapi.ts'
 
 type Catalogue = { collections: ReadonlyArray<AuthoredCollection>; products: ReadonlyArray<AuthoredProduct> }

@@ -35,7 +35,7 @@ export type RequestOptions<TOut> = {
   signal?: AbortSignal
 }
 
-export function apiBaseUrl(): string {
+function apiBaseUrl(): string {
   const configured: unknown = import.meta.env.VITE_API_BASE_URL
   if (typeof configured === 'string' && configured !== '') return configured
   // Prerendering has no location: the build's fetch answers this origin from the built files.

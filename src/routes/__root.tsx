@@ -4,17 +4,17 @@ import { AppShell } from '@/features/layout/AppShell'
 import { ErrorPage } from '@/features/errors/ErrorPage'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { ThemeToggle } from '@/features/theme/ThemeToggle'
-import { LocaleSwitcher } from '@/features/locale/LocaleSwitcher'
-import { followUrlLocale } from '@/features/locale/followUrlLocale'
+import { LocaleSwitcher } from '@/ui/LocaleSwitcher'
+import { followUrlLocale } from '@/lib/locale/followUrlLocale'
 import { applyRouteRules } from '@/features/build-update/recovery'
 import { UpdateNotice } from '@/features/build-update/UpdateNotice'
 import { CartButton } from '@/features/cart/CartButton'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location, preload, context }) => {
+  beforeLoad: async ({ location, preload, context: { localeRouting, i18n } }) => {
     await applyRouteRules(location)
-    if (!preload) await followUrlLocale(location.publicHref, context.localeRouting)
+    return { locale: await followUrlLocale({ publicHref: location.publicHref, routing: localeRouting, i18n, preload }) }
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiDocsPage } from '@/features/api-docs/ApiDocsPage'
-import { loadCatalogs, prefetchCatalogs } from '@/features/locale/i18n'
-import { apiDocsMessages } from '@/features/api-docs/messages'
-import { loadApiReference } from '@/features/api-docs/queries'
-import { prefetchPageData } from '@/lib/pageQuery'
+import { apiReferenceQueryOptions } from '@/features/api-docs/queries'
 
 export const Route = createFileRoute('/openapi')({
-  beforeLoad: ({ context }) => {
-    prefetchCatalogs(apiDocsMessages)
-    prefetchPageData(context.queries)
+  loader: async ({ context: { queryClient } }) => {
+    const reference = queryClient.prefetchQuery(apiReferenceQueryOptions())
+    // The prerender writes the reference into the page; the browser shows the page without waiting for it.
+    if (import.meta.env.SSR) await reference
   },
-  loader: ({ context }) => Promise.all([loadCatalogs(apiDocsMessages), loadApiReference(context.queries)]),
   component: ApiDocsPage,
 })

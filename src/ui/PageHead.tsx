@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { LOCALE_ROUTING } from '@/features/locale/config'
-import { localizePath } from '@/features/locale/strategy'
-import type { Locale } from '@/features/locale/locales'
-import { useLocale } from '@/features/locale/useLocale'
+import { LOCALE_ROUTING } from '@/lib/locale/config'
+import { localizePath } from '@/lib/locale/strategy'
+import type { Locale } from '@/lib/locale/locales'
+import { useLocale } from '@/lib/locale/useLocale'
 import { SITE_URL } from '@/lib/site'
 import { usePageHydrated } from '@/lib/pageHydration'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/features/locale/locales'
+import type { Locale } from '@/lib/locale/locales'
 import { priceNumberFormat } from './priceFormat'
 
 // Building an Intl.NumberFormat costs far more than using one (a product page with its
@@ -14,15 +14,6 @@ export function formatPrice(amount: number, locale: Locale): string {
     formats.set(key, format)
   }
   return format.format(amount)
-}
-
-/**
- * Builds a locale's price format before hydration needs it, in a task of its own rather than in
- * one of hydration's slices: a page's first `Intl.NumberFormat` loads ICU's number data, 30-90 ms
- * here unless a worker has loaded it already (`warmUpPriceFormat`).
- */
-export function preparePriceFormat(locale: Locale): void {
-  formatPrice(0, locale)
 }
 
 /** A price, and when discounted the struck-through price before and the saving. */

@@ -24,8 +24,8 @@ export type Encoding = 'gzip' | 'default'
 function kindOf(request: Request, isDocument: boolean): Kind {
   const { pathname } = new URL(request.url())
   if (isDocument) return 'html'
-  if (/\.m?js$/.test(pathname)) return 'js'
-  if (/\.css$/.test(pathname)) return 'css'
+  if (pathname.endsWith('.js') || pathname.endsWith('.mjs')) return 'js'
+  if (pathname.endsWith('.css')) return 'css'
   return 'other'
 }
 

@@ -40,7 +40,7 @@ export const test = base.extend<{
       await use(seen)
       const unexpected = seen.filter(({ text }) => {
         if (allowedConsole.some((pattern) => pattern.test(text))) return false
-        if (notFoundDocuments > 0 && /^Failed to load resource: the server responded with a status of 404/.test(text)) {
+        if (notFoundDocuments > 0 && text.startsWith('Failed to load resource: the server responded with a status of 404')) {
           notFoundDocuments -= 1
           return false
         }

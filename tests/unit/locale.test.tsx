@@ -101,7 +101,7 @@ describe('a catalog that fails to load', () => {
     vi.doMock('../../src/locales/zh/messages.po', () => {
       throw new Error('network down')
     })
-    const { activateLocale, i18n: appI18n } = await import('../../src/features/locale/i18n')
+    const { activateLocale, i18n: appI18n } = await import('../../src/lib/locale/i18n')
     await expect(activateLocale('en')).resolves.toBe(true)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(activateLocale('zh')).resolves.toBe(false)
@@ -111,45 +111,5 @@ describe('a catalog that fails to load', () => {
     expect(document.documentElement.lang).toBe('en')
     error.mockRestore()
     vi.doUnmock('../../src/locales/zh/messages.po')
-  })
-})
-
-describe('feature catalogs', () => {
-  it('add their words to the active language, and follow a change of language', async () => {
-    vi.resetModules()
-    const { activateLocale, loadCatalogs, i18n: appI18n } = await import('../../src/features/locale/i18n')
-    await activateLocale('en')
-    const words = { en: { 'test.word': ['Sofa'] }, zh: { 'test.word': ['沙发'] } }
-    const load = vi.fn(async (locale: 'en' | 'zh') => ({ messages: words[locale] }))
-    const catalog = { feature: 'test', load }
-    await loadCatalogs(catalog)
-    expect(appI18n._('test.word')).toBe('Sofa')
-    await loadCatalogs(catalog)
-    expect(load).toHaveBeenCalledTimes(1)
-    await activateLocale('zh')
-    expect(appI18n._('test.word')).toBe('沙发')
-    expect(load).toHaveBeenLastCalledWith('zh')
-  })
-
-  it('added while the language changes are loaded in the new language too', async () => {
-    vi.resetModules()
-    const { activateLocale, loadCatalogs, i18n: appI18n } = await import('../../src/features/locale/i18n')
-    await activateLocale('en')
-    const words = { en: { 'test.chair': ['Chair'] }, zh: { 'test.chair': ['椅子'] } }
-    const catalog = { feature: 'test', load: async (locale: 'en' | 'zh') => ({ messages: words[locale] }) }
-    await Promise.all([activateLocale('zh'), loadCatalogs(catalog)])
-    expect(appI18n.locale).toBe('zh')
-    expect(appI18n._('test.chair')).toBe('椅子')
-  })
-
-  it('that fail to load fail the page that needs them, like a chunk', async () => {
-    vi.resetModules()
-    const { activateLocale, loadCatalogs } = await import('../../src/features/locale/i18n')
-    await activateLocale('en')
-    await expect(
-      loadCatalogs({ feature: 'test', load: async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }),
-    ).rejects.toThrow(
-      /dynamically imported/,
-    )
   })
 })

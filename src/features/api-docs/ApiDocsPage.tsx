@@ -1,53 +1,42 @@
-import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react'
+import { Suspense, memo } from 'react'
+import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { ErrorBoundary } from 'react-error-boundary'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
-import { useHydrated } from '@/lib/useHydrated'
-import { firstPageHydrated } from '@/lib/pageHydration'
-import { useQueryClientSource } from '@/lib/queryClientSource'
+import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
-import { PrerenderedReference } from './PrerenderedReference'
-import { useFirstReference } from './useFirstReference'
-import { openApiDocumentUrl } from './queries'
+import { ApiReferenceView } from './ApiReferenceView'
+import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
 
-// With TanStack Query, which the page the browser opens on does without (`firstReference.ts`).
-const LiveReference = lazy(() => import('./LiveReference'))
+function Reference() {
+  return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions()).data} />
+}
+
+/**
+ * The reference, or its skeleton, or its error with Try again. While the page hydrates, it waits
+ * for the document with the prerendered reference on screen; memo keeps the page's own renders
+ * (a link preloaded on hover) from reaching it, which would make React render it afresh.
+ */
+const LiveReference = memo(function LiveReference({ documentUrl }: { documentUrl: string }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={({ resetErrorBoundary }) => <ApiReferenceError onRetry={resetErrorBoundary} documentUrl={documentUrl} />}
+        >
+          <Suspense fallback={<ApiReferenceSkeleton />}>
+            <Reference />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  )
+})
 
 export function ApiDocsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  // The page is prerendered with the reference, which the browser hydrates once the document is
-  // here (`loadApiReference`). Reached from another page, the reference follows the introduction
-  // when the document arrives, read through Query.
-  const hydrated = useHydrated()
-  const [prerendered] = useState(!hydrated)
-  // The page the browser opens on reads the document its loader fetched, hydrated or not (a
-  // query string, say, makes the app render it afresh).
-  const [onFirstPage] = useState(() => !firstPageHydrated())
-  // While hydrating, as on the server: the prerendered reference.
-  const firstReference = useFirstReference()
-  const first = useSyncExternalStore(firstReference.subscribe, firstReference.status, () => 'pending' as const)
-  // After a failure on the first page, Try again reads the document through Query, once its code
-  // is here: if it cannot come either, the error stays, with its button.
-  const [live, setLive] = useState(false)
-  const [retrying, setRetrying] = useState(false)
-  const queries = useQueryClientSource()
-  const retry = () => {
-    setRetrying(true)
-    Promise.all([queries.load(), import('./LiveReference')]).then(
-      () => setLive(true),
-      () => setRetrying(false),
-    )
-  }
-  // One element for good: see `PrerenderedReference`.
-  const firstPageReference = useMemo(
-    () => (
-      <Suspense fallback={prerendered ? null : <ApiReferenceSkeleton />}>
-        <PrerenderedReference />
-      </Suspense>
-    ),
-    [prerendered],
-  )
   const documentUrl = openApiDocumentUrl()
   return (
     <div className="container page">
@@ -70,17 +59,7 @@ export function ApiDocsPage() {
         </p>
         {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
       </section>
-      {!hydrated || (onFirstPage && !live && (first === 'pending' || first === 'success')) ? (
-        // If the document cannot come, this boundary gives way to the error below: the markup
-        // is replaced rather than mismatched.
-        firstPageReference
-      ) : onFirstPage && !live && first === 'error' ? (
-        <ApiReferenceError onRetry={retry} retrying={retrying} documentUrl={documentUrl} />
-      ) : (
-        <Suspense fallback={<ApiReferenceSkeleton />}>
-          <LiveReference documentUrl={documentUrl} />
-        </Suspense>
-      )}
+      <LiveReference documentUrl={documentUrl} />
       <section className="section" aria-labelledby="api-help">
         <h2 id="api-help">{t({ id: 'api.help', message: 'Building something?' })}</h2>
         <p>

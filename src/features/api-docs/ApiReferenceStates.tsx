@@ -19,14 +19,14 @@ export function ApiReferenceSkeleton() {
 }
 
 /** The reference could not be loaded: say so, offer another try and the raw document. */
-export function ApiReferenceError({ onRetry, retrying, documentUrl }: { onRetry: () => void; retrying: boolean; documentUrl: string }) {
+export function ApiReferenceError({ onRetry, documentUrl }: { onRetry: () => void; documentUrl: string }) {
   const { t } = useLingui()
   return (
     <div className="api-error" role="alert">
       <h2>{t({ id: 'api.ref.error.title', message: 'The API reference could not be loaded' })}</h2>
       <p>{t({ id: 'api.ref.error.body', message: 'Check your connection and try again. The OpenAPI document itself may still be available to download.' })}</p>
       <p className="button-row">
-        <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+        <button type="button" className="button button--primary" onClick={onRetry}>
           {t({ id: 'api.ref.error.retry', message: 'Try again' })}
         </button>
         <a className="button" href={documentUrl}>

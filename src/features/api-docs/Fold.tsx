@@ -32,6 +32,7 @@ export function Fold({
     setOwnOpen(true)
     onToggle?.(true)
     // Only what the page was hydrated with: later toggles arrive as events.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <details

@@ -50,7 +50,8 @@ export function MediaContentView({ content, components }: { content: MediaConten
             </>
           }
         >
-          {/* Focusable, so a keyboard can scroll a wide example sideways. */}
+          {/* Focusable, so a keyboard can scroll a wide example sideways (axe asks for it). */}
+          {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <pre className="api-example" tabIndex={0}>
             <code>{JSON.stringify(example.value, null, 2) ?? 'undefined'}</code>
           </pre>

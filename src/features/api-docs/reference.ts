@@ -11,12 +11,12 @@ import {
 } from './schema'
 
 /** The operations a path item can hold, in the order the reference lists them. */
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'] as const
-export type HttpMethod = (typeof HTTP_METHODS)[number]
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'] as const
+type HttpMethod = (typeof HTTP_METHODS)[number]
 
-export type Example = { name: string; summary?: string | undefined; value: unknown }
+type Example = { name: string; summary?: string | undefined; value: unknown }
 export type MediaContent = { mediaType: string; schema: unknown; examples: ReadonlyArray<Example> }
-export type Parameter = {
+type Parameter = {
   name: string
   location: string
   required: boolean
@@ -24,7 +24,7 @@ export type Parameter = {
   description?: string | undefined
   schema: unknown
 }
-export type ResponseEntry = { status: string; description?: string | undefined; content: ReadonlyArray<MediaContent> }
+type ResponseEntry = { status: string; description?: string | undefined; content: ReadonlyArray<MediaContent> }
 export type Operation = {
   /** The operationId, also the element id of its section: `/openapi#getProduct`. */
   id: string
@@ -37,7 +37,7 @@ export type Operation = {
   requestBody?: { description?: string | undefined; required: boolean; content: ReadonlyArray<MediaContent> } | undefined
   responses: ReadonlyArray<ResponseEntry>
 }
-export type OperationGroup = { tag: string | undefined; description?: string | undefined; operations: ReadonlyArray<Operation> }
+type OperationGroup = { tag: string | undefined; description?: string | undefined; operations: ReadonlyArray<Operation> }
 export type ApiReference = {
   title: string
   version: string
@@ -75,7 +75,7 @@ function pointer(document: unknown, ref: string): unknown {
 }
 
 /** Follows local `$ref`s (a few hops at most, so a loop cannot hang the page). */
-export function resolveRef(document: unknown, value: unknown): unknown {
+function resolveRef(document: unknown, value: unknown): unknown {
   let current = value
   for (let hop = 0; hop < 8; hop++) {
     const ref = parse(ReferenceSchema, current)

@@ -1,45 +1,39 @@
-import { lazy, use, useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { reloadApp } from '@/lib/reloadApp'
 import { whenIdle } from '@/lib/whenIdle'
-import { LateBoundary } from '@/ui/LateBoundary'
-import { QueryClientSourceContext, prefetchQueryClient } from '@/lib/queryClientSource'
-import { CHECK_INTERVAL_MS } from './latestBuild'
+import { CHECK_INTERVAL_MS, isNewerBuild, latestBuildQueryOptions } from './latestBuild'
 
 /**
  * Asks every hour, starting an hour after the app is ready and idle, whether a newer build is
  * out, and says so in a polite live region (there from the start, so the news is announced).
  */
 export function UpdateNotice() {
-  const [checking, setChecking] = useState(false)
-  // The check (and the query client it runs on) loads when it is first due, an hour after start.
-  // If that load fails, the check is silent and tries again at the next tick, as a failed answer
-  // would (a fresh `lazy`, since a failed one keeps its error).
-  const [attempt, setAttempt] = useState(0)
-  const BuildCheck = useMemo(() => lazy(() => import('./BuildCheck')), [attempt])
-  const queries = use(QueryClientSourceContext)
-  const retryNextTick = () =>
-    void setTimeout(() => {
-      if (queries) prefetchQueryClient(queries)
-      setAttempt((n) => n + 1)
-    }, CHECK_INTERVAL_MS)
-
+  const { t } = useLingui()
+  const [due, setDue] = useState(false)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     let cancelled = false
     whenIdle(() => {
-      if (!cancelled) timer = setTimeout(() => setChecking(true), CHECK_INTERVAL_MS)
+      if (!cancelled) timer = setTimeout(() => setDue(true), CHECK_INTERVAL_MS)
     })
     return () => {
       cancelled = true
       clearTimeout(timer)
     }
   }, [])
+  const { data } = useQuery({ ...latestBuildQueryOptions(), enabled: due })
 
   return (
     <div role="status" aria-live="polite" className="update-notice-region">
-      {checking && (
-        <LateBoundary key={attempt} onError={retryNextTick}>
-          <BuildCheck />
-        </LateBoundary>
+      {isNewerBuild(data) && (
+        <div className="update-notice">
+          <p>{t({ id: 'update.available', message: 'A new version of the shop is available.' })}</p>
+          <button type="button" className="button button--primary" onClick={() => reloadApp({ force: true })}>
+            {t({ id: 'update.reload', message: 'Reload' })}
+          </button>
+        </div>
       )}
     </div>
   )

@@ -1,5 +1,5 @@
 import { redirect, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
-import type { QueryClientSource } from '@/lib/queryClientSource'
+import type { QueryClient } from '@tanstack/react-query'
 import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
 import { loadedAppManifest } from './appManifest'
@@ -51,7 +51,7 @@ export function recoverFromChunkError(error: unknown, intendedHref: string): voi
  * is disarmed (the guard of `reloadApp` decides), and once a newer build is known, the next
  * navigation to another page is a full load.
  */
-export function installRecovery(router: AnyRouter, queries: QueryClientSource): void {
+export function installRecovery(router: AnyRouter, queryClient: QueryClient): void {
   window.addEventListener('vite:preloadError', (event) => {
     const error = (event as Event & { payload?: unknown }).payload
     if (!(error instanceof Error)) return
@@ -66,8 +66,7 @@ export function installRecovery(router: AnyRouter, queries: QueryClientSource): 
   })
 
   router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
-    // No client yet means no check has run yet (the first is an hour after start).
-    const latest = queries.current()?.getQueryData(latestBuildQueryOptions().queryKey)
+    const latest = queryClient.getQueryData(latestBuildQueryOptions().queryKey)
     if (pathChanged && isNewerBuild(latest)) reloadApp({ path: toLocation.publicHref })
   })
 }

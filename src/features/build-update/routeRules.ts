@@ -2,7 +2,7 @@
  * Route rules: redirects of old addresses, in the shape of radix3's `exportMatcher`
  * (what the original shop published in its build meta). Keys are paths without a locale prefix.
  */
-export type RouteRule = { redirect?: string }
+type RouteRule = { redirect?: string }
 export type RouteRules = Record<string, RouteRule>
 export type Matcher = {
   static: Record<string, RouteRule>

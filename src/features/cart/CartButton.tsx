@@ -1,15 +1,14 @@
-import { lazy, use, useRef, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { itemCount } from './cart'
 import { setCartDrawerOpen, useCartState } from './cartStore'
-import { cartMessages } from './messages'
-import { loadCatalogs } from '@/features/locale/i18n'
-import { QueryClientSourceContext, prefetchQueryClient } from '@/lib/queryClientSource'
 import { LateBoundary } from '@/ui/LateBoundary'
+import { isOffline } from '@/lib/chunkErrors'
+import { reloadApp } from '@/lib/reloadApp'
 
-// The drawer's code and words load the first time it is wanted, not with every page.
-const loadDrawer = () => Promise.all([import('./CartDrawer'), loadCatalogs(cartMessages)]).then(([module]) => module)
+// The drawer's code loads the first time it is wanted, not with every page.
+const loadDrawer = () => import('./CartDrawer')
 const lazyDrawer = () => lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))
 let CartDrawer = lazyDrawer()
 
@@ -28,13 +27,8 @@ export function CartButton() {
     setFailed(false)
   }
   if (drawerOpen && !wanted) setWanted(true)
-  const queries = use(QueryClientSourceContext)
-  // Hover and focus only get it ready (with the query client the lines need); a failure there
-  // is retried when the drawer opens.
-  const prepareDrawer = () => {
-    loadDrawer().catch(() => {})
-    if (queries) prefetchQueryClient(queries)
-  }
+  // Hover and focus only get it ready; a failure there is retried when the drawer opens.
+  const prepareDrawer = () => void loadDrawer().catch(() => {})
   // Offline, or after a redeploy, the drawer's code may not come: the button closes it again
   // (and the next click tries afresh) rather than the error taking the page.
   const drawerFailed = (error: unknown) => {
@@ -94,8 +88,9 @@ export function CartButton() {
               type="button"
               className="button button--primary"
               onClick={() => {
+                // The browser keeps a chunk that failed to load as failed: only a fresh page can fetch it again.
+                if (isOffline() || !reloadApp({ force: true })) openDrawer()
                 closeNotice()
-                openDrawer()
               }}
             >
               {t({ id: 'cart.openRetry', message: 'Try again' })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
+import { useLocale } from '@/lib/locale/useLocale'
 import { trapTab } from '@/lib/focusTrap'
 import { formatPrice } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
@@ -36,6 +36,8 @@ export function CartDrawer() {
   }, [href])
 
   return (
+    // A click on the backdrop (the dialog itself) closes it; the keyboard has Escape and the close button.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="cart-drawer"

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
+import { useLocale } from '@/lib/locale/useLocale'
 import { DELIVERY_PREFERENCES, OrderRequestSchema } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
 import { useHydrated } from '@/lib/useHydrated'

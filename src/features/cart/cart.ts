@@ -1,5 +1,5 @@
 /** The cart as data: what the shopper chose, never what it cost (prices are read from the catalogue). */
-export type CartLine = { sku: string; handle: string; quantity: number }
+type CartLine = { sku: string; handle: string; quantity: number }
 export type Cart = { lines: ReadonlyArray<CartLine> }
 
 export const MAX_QUANTITY = 99

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
-import { productQueryOptions } from '@/features/catalogue/queries'
-import { useLocale } from '@/features/locale/useLocale'
+import { productQueryOptions } from '@/lib/storefront/queries'
+import { useLocale } from '@/lib/locale/useLocale'
 import { dispatchCart, useCartState } from './cartStore'
-import { useLoadedQueryClient } from '@/lib/queryClientSource'
 
 /**
  * The cart's lines with what the catalogue says of them now: product, variant, price. Prices
@@ -13,9 +12,7 @@ export function useCartLines() {
   const locale = useLocale()
   const { cart } = useCartState()
   const handles = [...new Set(cart.lines.map((line) => line.handle))]
-  // The drawer can open on a page that has not needed the query client yet.
-  const queryClient = useLoadedQueryClient()
-  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) }, queryClient)
+  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
 
   const lines = cart.lines.map((line) => {
     const query = products[handles.indexOf(line.handle)]

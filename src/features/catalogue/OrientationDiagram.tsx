@@ -1,4 +1,4 @@
-import type { Orientation } from './api/schemas'
+import type { Orientation } from '@/lib/storefront/schemas'
 
 /**
  * A top-down plan of a corner or chaise piece with the shopper standing in front of it, so

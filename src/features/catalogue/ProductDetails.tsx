@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
-import type { Product } from './api/schemas'
+import { useLocale } from '@/lib/locale/useLocale'
+import type { Product } from '@/lib/storefront/schemas'
 import { formatLength, setUnits, useUnits } from './units'
 
 /** Dimensions (in the shopper's units, remembered), materials, care, delivery and returns. */

@@ -42,6 +42,8 @@ export function ProductGallery({ views, label }: { views: ReadonlyArray<GalleryV
       >
         {current?.render()}
       </div>
+      {/* Arrow keys move between the thumbnail buttons inside. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div className="gallery__thumbs" role="group" onKeyDown={onKeyDown}>
         {views.map((view, i) => (
           <button

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Swatch } from '@/ui/Swatch'
-import type { Orientation, Product } from './api/schemas'
+import type { Orientation, Product } from '@/lib/storefront/schemas'
 
 /**
  * Fabric and orientation, as links that put the choice in the URL: a choice can be shared,

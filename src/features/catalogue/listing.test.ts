@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductSummary } from './api/schemas'
+import type { ProductSummary } from '@/lib/storefront/schemas'
 import { PAGE_SIZE, discountOf, facetsOf, listProducts } from './listing'
 import { colourFamily } from './colourFamily'
 

@@ -1,5 +1,5 @@
-import type { Orientation, Product } from './api/schemas'
-import { SALE_COLLECTION } from './api/paths'
+import type { Orientation, Product } from '@/lib/storefront/schemas'
+import { SALE_COLLECTION } from '@/lib/storefront/paths'
 
 /**
  * Checks a product URL against the catalogue and fills in the defaults: the product must live in

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
+import { useLocale } from '@/lib/locale/useLocale'
 import { LaunchSubscriptionSchema } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
 import { FormField } from '@/ui/FormField'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/features/locale/locales'
+import type { Locale } from '@/lib/locale/locales'
 
 /** A URL from the build's environment when it is an https address, else the shop's published one. */
 function configured(value: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
+import { useLocale } from '@/lib/locale/useLocale'
 import { goTo } from '@/lib/scroll'
 import { PageHeader } from '@/ui/PageHeader'
 import { TableOfContents } from '@/ui/TableOfContents'

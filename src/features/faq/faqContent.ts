@@ -1,4 +1,4 @@
-import type { Localized } from '@/features/locale/useLocale'
+import type { Localized } from '@/lib/locale/useLocale'
 
 /** One question; its id is its deep link (`/faq#payment`), so never rename one that was published. */
 export type FaqItem = { id: string; q: Localized; a: Localized }

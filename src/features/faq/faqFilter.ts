@@ -1,4 +1,4 @@
-import type { Locale } from '@/features/locale/locales'
+import type { Locale } from '@/lib/locale/locales'
 import type { FaqGroup, FaqItem } from './faqContent'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { CollectionsResource, HighlightsResource } from '@/features/catalogue/api/schemas'
-import { ProductCard } from '@/features/catalogue/ProductCard'
+import type { CollectionsResource, HighlightsResource } from '@/lib/storefront/schemas'
+import { ProductCard } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 

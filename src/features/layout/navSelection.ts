@@ -1,4 +1,4 @@
-export const NAV_KEYS = ['shop', 'comingSoon', 'download', 'entCustom', 'openapi', 'contactUs'] as const
+const NAV_KEYS = ['shop', 'comingSoon', 'download', 'entCustom', 'openapi', 'contactUs'] as const
 export type NavKey = (typeof NAV_KEYS)[number]
 
 // Download has a nav entry but, as in the original shop, never shows as selected.

@@ -1,6 +1,6 @@
-import { COLLECTIONS, PRODUCTS } from '@/features/catalogue/source/catalogue'
-import { membersOf } from '@/features/catalogue/api/resources'
-import { SALE_COLLECTION } from '@/features/catalogue/api/paths'
+import { COLLECTIONS, PRODUCTS } from '@/lib/storefront/source/catalogue'
+import { membersOf } from '@/lib/storefront/resources'
+import { SALE_COLLECTION } from '@/lib/storefront/paths'
 
 /** A page the build writes as HTML, by its path in the route tree (no locale prefix). */
 export type PrerenderPage = {

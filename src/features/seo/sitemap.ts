@@ -1,4 +1,4 @@
-import type { Locale } from '@/features/locale/locales'
+import type { Locale } from '@/lib/locale/locales'
 
 /** One page of the sitemap: its address in each language, the first being the default. */
 export type SitemapEntry = { urls: ReadonlyArray<{ locale: Locale; url: string }> }

@@ -1,7 +1,6 @@
-import type { CollectionPageResource, CollectionsResource, ProductResource, Variant } from '@/features/catalogue/api/schemas'
-import { FAQ } from '@/features/faq/faqContent'
-import { VIDEOS } from '@/features/videos/videoList'
-import type { Locale } from '@/features/locale/locales'
+import type { CollectionPageResource, CollectionsResource, ProductResource, Variant } from '@/lib/storefront/schemas'
+import type { Locale } from '@/lib/locale/locales'
+import type { Localized } from '@/lib/locale/useLocale'
 
 /** A schema.org node as JSON-LD. */
 export type JsonLd = Record<string, unknown>
@@ -19,6 +18,15 @@ export type PageFacts = {
   collections?: CollectionsResource
   /** The collection a product page was reached from. */
   collectionHandle?: string
+  /** The FAQ and the videos, as their features author them. */
+  faq: ReadonlyArray<{ items: ReadonlyArray<{ q: Localized; a: Localized }> }>
+  videos: ReadonlyArray<{
+    title: Localized
+    summary: Localized
+    seconds: number
+    uploaded: string
+    sources: Record<Locale, { provider: string; id: string }>
+  }>
 }
 
 const CONTEXT = 'https://schema.org'
@@ -110,7 +118,7 @@ function faqData(facts: PageFacts): Array<JsonLd> {
     {
       '@context': CONTEXT,
       '@type': 'FAQPage',
-      mainEntity: FAQ.flatMap((group) => group.items).map((item) => ({
+      mainEntity: facts.faq.flatMap((group) => group.items).map((item) => ({
         '@type': 'Question',
         name: item.q[facts.locale],
         acceptedAnswer: { '@type': 'Answer', text: item.a[facts.locale] },
@@ -125,7 +133,7 @@ function duration(seconds: number): string {
 }
 
 function videoData(facts: PageFacts): Array<JsonLd> {
-  return VIDEOS.map((video) => {
+  return facts.videos.map((video) => {
     const source = video.sources[facts.locale]
     return {
       '@context': CONTEXT,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
+import { useLocale } from '@/lib/locale/useLocale'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHeader } from '@/ui/PageHeader'
 import { TableOfContents } from '@/ui/TableOfContents'

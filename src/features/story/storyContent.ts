@@ -1,4 +1,4 @@
-import type { Localized } from '@/features/locale/useLocale'
+import type { Localized } from '@/lib/locale/useLocale'
 import type { TimelineMotif } from './TimelineIcon'
 
 export type StorySection = { id: string; title: Localized; body: ReadonlyArray<Localized> }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 export type Theme = 'light' | 'dark'
 /** Also read by the inline script in index.html, which applies it before the first paint. */
-export const THEME_STORAGE_KEY = 'shop-theme'
+const THEME_STORAGE_KEY = 'shop-theme'
 
 const listeners = new Set<() => void>()
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { Locale } from '@/features/locale/locales'
+import type { Locale } from '@/lib/locale/locales'
 import { PROVIDERS } from './providers'
 import type { Video } from './videoList'
 import { VideoPoster } from './VideoPoster'
 
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/features/locale/useLocale'
+import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import { PROVIDERS } from './providers'
 import { VideoCard } from './VideoCard'

@@ -1,5 +1,5 @@
-import type { Locale } from '@/features/locale/locales'
-import type { Localized } from '@/features/locale/useLocale'
+import type { Locale } from '@/lib/locale/locales'
+import type { Localized } from '@/lib/locale/useLocale'
 
 export type ProviderId = 'youtube' | 'bilibili'
 

@@ -6,9 +6,9 @@ import { SUBMISSION_KINDS, isSubmissionPath } from './kinds.ts'
 import { createRateLimiter, type RateLimit } from './rateLimit.ts'
 import { newReference, openStore, type Store } from './store.ts'
 
-export const HEALTH_PATH = '/api/v1/health'
-export const MAX_BODY_BYTES = 16 * 1024
-export const DEFAULT_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 }
+const HEALTH_PATH = '/api/v1/health'
+const MAX_BODY_BYTES = 16 * 1024
+const DEFAULT_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 }
 /** 1–200 visible ASCII characters (a UUID, typically). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 

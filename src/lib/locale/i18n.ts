@@ -1,0 +1,42 @@
+import { i18n, type Messages } from '@lingui/core'
+import { localeCookie } from './detection'
+import { LOCALES, type Locale } from './locales'
+
+/** `<html lang>` for each locale. */
+export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
+
+/** A locale's catalog: one chunk per locale, loaded on demand (and kept by the module loader). */
+const loadCatalog = (locale: Locale): Promise<{ messages: Messages }> => import(`../../locales/${locale}/messages.po`)
+
+/**
+ * Makes a locale the active language: loads its catalog, then updates `<html lang>` and the
+ * `i18n_redirected` cookie. A catalog that fails to load is logged and the current language stays.
+ */
+export async function activateLocale(locale: Locale): Promise<boolean> {
+  if (i18n.locale !== locale) {
+    try {
+      const { messages } = await loadCatalog(locale)
+      i18n.loadAndActivate({ locale, messages })
+    } catch (error) {
+      console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
+      return false
+    }
+  }
+  // Prerendering at build time has no document: the page's HTML carries `lang` itself.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = HTML_LANG[locale]
+    try {
+      document.cookie = localeCookie(locale, location.protocol === 'https:')
+    } catch {
+      // Cookies blocked: the language still applies; it is just not remembered.
+    }
+  }
+  return true
+}
+
+/** Fetches the other languages' catalogs ahead of a switch; a failure is the switch's to report. */
+export function preloadOtherCatalogs(locale: Locale): void {
+  for (const other of LOCALES) if (other !== locale) loadCatalog(other).catch(() => {})
+}
+
+export { i18n }

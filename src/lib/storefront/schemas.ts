@@ -1,0 +1,108 @@
+import * as v from 'valibot'
+import { CATEGORIES } from './source/types.ts'
+
+/**
+ * The storefront API's resources. The app validates every answer against these; the build
+ * turns the same schemas into the OpenAPI document's components, so the two cannot drift.
+ */
+const handle = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+const amount = v.pipe(v.number(), v.minValue(0))
+const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/))
+
+const LocaleSchema = v.picklist(['en', 'zh'])
+const CurrencySchema = v.picklist(['USD', 'CNY'])
+const CategorySchema = v.picklist(CATEGORIES)
+const DrawingSchema = v.picklist(['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'])
+const BadgeSchema = v.picklist(['new', 'bestseller', 'limited', 'made-to-order'])
+export const OrientationSchema = v.picklist(['left', 'right'])
+
+const ColourSchema = v.object({ id: handle, name: v.string(), swatch: hex })
+
+const CollectionSummarySchema = v.object({
+  handle,
+  title: v.string(),
+  description: v.string(),
+  drawing: DrawingSchema,
+  colour: hex,
+  productCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+
+const ProductSummarySchema = v.object({
+  handle,
+  collection: handle,
+  name: v.string(),
+  summary: v.string(),
+  category: CategorySchema,
+  drawing: DrawingSchema,
+  price: amount,
+  compareAt: v.optional(amount),
+  badges: v.array(BadgeSchema),
+  colours: v.array(ColourSchema),
+  available: v.boolean(),
+  addedAt: v.pipe(v.string(), v.isoDate()),
+  featuredRank: v.number(),
+})
+
+const VariantSchema = v.object({
+  sku: v.string(),
+  colour: handle,
+  orientation: v.optional(OrientationSchema),
+  price: amount,
+  compareAt: v.optional(amount),
+  stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  leadTimeWeeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  available: v.boolean(),
+})
+
+const ProductSchema = v.object({
+  ...ProductSummarySchema.entries,
+  description: v.string(),
+  materials: v.string(),
+  care: v.string(),
+  dimensionsCm: v.object({
+    width: amount,
+    depth: amount,
+    height: amount,
+    seatHeight: v.optional(amount),
+  }),
+  orientations: v.optional(v.array(OrientationSchema)),
+  variants: v.array(VariantSchema),
+  related: v.array(ProductSummarySchema),
+})
+
+const envelope = { locale: LocaleSchema, currency: CurrencySchema }
+
+export const CollectionsResourceSchema = v.object({ ...envelope, collections: v.array(CollectionSummarySchema) })
+export const CollectionPageResourceSchema = v.object({
+  ...envelope,
+  collection: CollectionSummarySchema,
+  products: v.array(ProductSummarySchema),
+})
+export const ProductResourceSchema = v.object({ ...envelope, product: ProductSchema })
+export const HighlightsResourceSchema = v.object({
+  ...envelope,
+  newArrivals: v.array(ProductSummarySchema),
+  onSale: v.array(ProductSummarySchema),
+})
+
+export type CollectionSummary = v.InferOutput<typeof CollectionSummarySchema>
+export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
+export type Product = v.InferOutput<typeof ProductSchema>
+export type Variant = v.InferOutput<typeof VariantSchema>
+export type Orientation = v.InferOutput<typeof OrientationSchema>
+export type CollectionsResource = v.InferOutput<typeof CollectionsResourceSchema>
+export type CollectionPageResource = v.InferOutput<typeof CollectionPageResourceSchema>
+export type ProductResource = v.InferOutput<typeof ProductResourceSchema>
+export type HighlightsResource = v.InferOutput<typeof HighlightsResourceSchema>
+
+/** The components of the OpenAPI document, by name. */
+export const API_COMPONENTS = {
+  CollectionSummary: CollectionSummarySchema,
+  ProductSummary: ProductSummarySchema,
+  Variant: VariantSchema,
+  Product: ProductSchema,
+  CollectionsResource: CollectionsResourceSchema,
+  CollectionPageResource: CollectionPageResourceSchema,
+  ProductResource: ProductResourceSchema,
+  HighlightsResource: HighlightsResourceSchema,
+} as const

@@ -1,0 +1,56 @@
+import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { activateLocale } from '@/lib/locale/i18n'
+import { LOCALES, type Locale } from '@/lib/locale/locales'
+import { useLocale } from '@/lib/locale/useLocale'
+
+/** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
+const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
+
+export function LocaleSwitcher() {
+  const { t } = useLingui()
+  const current = useLocale()
+  const router = useRouter()
+  const { localeRouting } = useRouteContext({ from: rootRouteId })
+
+  async function switchTo(locale: Locale) {
+    if (locale === current || !(await activateLocale(locale))) return
+    if (localeRouting.strategy === 'no_prefix') return
+    // Same page, same query and hash, new locale prefix: one new history entry, scroll kept.
+    // The router compares locations without their locale prefix, so on its own it would take
+    // this for the page already shown and reload it under the old prefix; the locale in the
+    // entry's state makes it a new location.
+    await router.navigate({
+      to: '.',
+      search: true,
+      hash: true,
+      state: (previous) => ({ ...previous, locale }),
+      resetScroll: false,
+      hashScrollIntoView: false,
+    })
+  }
+
+  return (
+    <div className="locale-switcher" role="group" aria-label={t({ id: 'locale.switcher', message: 'Language' })}>
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale === 'zh' ? 'zh-CN' : locale}
+          className="locale-switcher__option"
+          aria-pressed={locale === current}
+          onClick={() => void switchTo(locale)}
+        >
+          {NATIVE_NAMES[locale]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The language a locale switch asked for (see `switchTo`). */
+    locale?: Locale
+  }
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/lib/locale/useLocale'
+import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
+import { Price } from '@/ui/Price'
+import { Swatch } from '@/ui/Swatch'
+import type { ProductSummary } from '@/lib/storefront/schemas'
+import { BadgeList } from './BadgeList'
+import { usePriceLabels } from './usePriceLabels'
+
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const priceLabels = usePriceLabels()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const colour = product.colours[0]?.swatch ?? '#b9a48a'
+  return (
+    <article className="product-card">
+      <Link
+        to="/collections/$collection/products/$product"
+        params={{ collection: product.collection, product: product.handle }}
+        className="product-card__link"
+      >
+        <FurnitureIllustration kind={product.drawing} colour={colour} alt="" />
+        <Heading className="product-card__name">{product.name}</Heading>
+      </Link>
+      <BadgeList badges={product.badges} />
+      <p className="product-card__meta">
+        <Price amount={product.price} compareAt={product.compareAt} locale={locale} labels={priceLabels} />
+      </p>
+      <p className="product-card__swatches">
+        <span className="visually-hidden">{t({ id: 'product.colours', message: 'Colours:' })} </span>
+        {product.colours.map((colour) => (
+          <span key={colour.id} title={colour.name}>
+            <Swatch colour={colour.swatch} size={16} />
+            <span className="visually-hidden">{colour.name}</span>
+          </span>
+        ))}
+      </p>
+      {!product.available && <p className="muted">{t({ id: 'product.soldOut', message: 'Sold out' })}</p>}
+    </article>
+  )
+}
