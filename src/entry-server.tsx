@@ -88,10 +88,10 @@ export async function renderPage(href: string): Promise<RenderedPage> {
       videos: VIDEOS,
       collectionHandle: params.collection,
       collection: params.collection
-        ? queryClient.getQueryData(collectionQueryOptions(locale, params.collection).queryKey) ?? undefined
+        ? (queryClient.getQueryData(collectionQueryOptions(locale, params.collection).queryKey) ?? undefined)
         : undefined,
       collections: queryClient.getQueryData(collectionsQueryOptions(locale).queryKey),
-      product: params.product ? queryClient.getQueryData(productQueryOptions(locale, params.product).queryKey) ?? undefined : undefined,
+      product: params.product ? (queryClient.getQueryData(productQueryOptions(locale, params.product).queryKey) ?? undefined) : undefined,
     }),
   }
 }

@@ -36,4 +36,3 @@ export function showsPrerenderedPage(router: AnyRouter, prerendered: string): bo
   if (prerendered === '404') return notFound
   return !notFound && window.location.pathname === prerendered && window.location.search === ''
 }
-

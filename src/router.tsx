@@ -32,7 +32,13 @@ export function createAppRouter({
   history,
   localeRouting = LOCALE_ROUTING,
   prerendering = false,
-}: { queryClient: QueryClient; i18n: I18n; history?: RouterHistory; localeRouting?: LocaleRouting; prerendering?: boolean }) {
+}: {
+  queryClient: QueryClient
+  i18n: I18n
+  history?: RouterHistory
+  localeRouting?: LocaleRouting
+  prerendering?: boolean
+}) {
   // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
   // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
   let searchOnlyChange = false
@@ -54,8 +60,7 @@ export function createAppRouter({
   })
 
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation, pathChanged, hrefChanged }) => {
-    searchOnlyChange =
-      fromLocation !== undefined && hrefChanged && !pathChanged && fromLocation.hash === toLocation.hash
+    searchOnlyChange = fromLocation !== undefined && hrefChanged && !pathChanged && fromLocation.hash === toLocation.hash
   })
 
   return router

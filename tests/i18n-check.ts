@@ -8,7 +8,9 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 // The shell's catalogs and each feature's (lingui.config.ts).
-const catalogs = globSync('src/**/locales/*/messages.po', { cwd: root }).sort().map((path) => join(root, path))
+const catalogs = globSync('src/**/locales/*/messages.po', { cwd: root })
+  .sort()
+  .map((path) => join(root, path))
 const before = catalogs.map((path) => readFileSync(path, 'utf8'))
 
 execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean', '--overwrite'], {

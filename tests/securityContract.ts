@@ -95,10 +95,12 @@ export function securityContractProblems(header: HeaderLookup, options: Contract
   for (const [name, value] of Object.entries(exact)) {
     if (header(name) !== value) problems.push(`${name} is "${header(name)}", expected "${value}"`)
   }
-  if (!PRIVATE_REFERRER.includes(header('referrer-policy') ?? '')) problems.push(`Referrer-Policy "${header('referrer-policy')}" leaks paths`)
+  if (!PRIVATE_REFERRER.includes(header('referrer-policy') ?? ''))
+    problems.push(`Referrer-Policy "${header('referrer-policy')}" leaks paths`)
   const permissions = header('permissions-policy') ?? ''
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
-    if (!permissions.split(',').some((part) => part.trim() === `${feature}=()`)) problems.push(`Permissions-Policy does not deny ${feature}`)
+    if (!permissions.split(',').some((part) => part.trim() === `${feature}=()`))
+      problems.push(`Permissions-Policy does not deny ${feature}`)
   }
   return problems
 }

@@ -9,7 +9,8 @@ function runStartScript() {
   return imported
 }
 
-const preloads = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL((link as HTMLLinkElement).href).pathname)
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL((link as HTMLLinkElement).href).pathname)
 
 describe('the start script of a prerendered page', () => {
   afterEach(() => {
@@ -20,7 +21,9 @@ describe('the start script of a prerendered page', () => {
   it('imports the entry first, then preloads its chunks a few per task, in the listed order', () => {
     vi.useFakeTimers()
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden') // a hidden tab starts at once
-    const chunks = ['runtime', 'shell', 'messages', 'faq', 'PageHeader', 'TableOfContents', 'AnchorLink'].map((name) => `/assets/${name}.js`)
+    const chunks = ['runtime', 'shell', 'messages', 'faq', 'PageHeader', 'TableOfContents', 'AnchorLink'].map(
+      (name) => `/assets/${name}.js`,
+    )
     document.head.innerHTML =
       '<link rel="x-shop-entry" href="/assets/index.js">' + chunks.map((href) => `<link rel="x-shop-preload" href="${href}">`).join('')
 

@@ -3,7 +3,10 @@ import type { Plugin } from 'vite'
 
 /** The SVG as a `data:` URL: percent-encoded where it must be, readable elsewhere (smaller than base64). */
 export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/[\r\n]+\s*/g, ' ').replace(/["%#<>{}|\\^`]/g, encodeURIComponent)}`
+  return `data:image/svg+xml,${svg
+    .trim()
+    .replace(/[\r\n]+\s*/g, ' ')
+    .replace(/["%#<>{}|\\^`]/g, encodeURIComponent)}`
 }
 
 /**

@@ -46,12 +46,7 @@ function componentSchemas() {
  * any CDN can serve) and the forms' POST endpoints, with schemas generated from the same valibot
  * schemas the app validates with.
  */
-export function openApiDocument(examples: {
-  collections?: Example
-  collection?: Example
-  product?: Example
-  highlights?: Example
-}) {
+export function openApiDocument(examples: { collections?: Example; collection?: Example; product?: Example; highlights?: Example }) {
   return {
     openapi: '3.1.0',
     info: {

@@ -151,7 +151,12 @@ function submissionOperation({ operationId, summary, component, example }: (type
               schema: { type: 'string', const: 'true' },
             },
           },
-          content: { 'application/json': { schema: ref('SubmissionReceipt'), example: { reference: 'WN-7K2Q9XCD', createdAt: '2025-05-14T09:21:07.412Z' } } },
+          content: {
+            'application/json': {
+              schema: ref('SubmissionReceipt'),
+              example: { reference: 'WN-7K2Q9XCD', createdAt: '2025-05-14T09:21:07.412Z' },
+            },
+          },
         },
         '400': {
           description: 'A field is missing or wrong (a code per field), the body is not JSON, or the Idempotency-Key is malformed.',

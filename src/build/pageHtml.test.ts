@@ -35,7 +35,12 @@ describe('the prerender step', () => {
       '_deeper.js': { file: 'assets/deeper.js' },
       '_shell.js': { file: 'assets/shell.js', imports: ['_deeper.js'] },
     }
-    expect(routeChunks(manifest, ['__root__', '/faq'], new Set())).toEqual(['assets/faq.js', 'assets/shared.js', 'assets/deeper.js', 'assets/shell.js'])
+    expect(routeChunks(manifest, ['__root__', '/faq'], new Set())).toEqual([
+      'assets/faq.js',
+      'assets/shared.js',
+      'assets/deeper.js',
+      'assets/shell.js',
+    ])
     expect(routeChunks(manifest, ['/faq'], new Set(['assets/shell.js', 'assets/deeper.js']))).toEqual(['assets/faq.js', 'assets/shared.js'])
   })
 
@@ -45,7 +50,9 @@ describe('the prerender step', () => {
   })
 
   it('moves the head tags React wrote first into the head', () => {
-    expect(splitHeadTags('<title>A</title><meta name="description" content="d"/><link rel="canonical" href="x"/><a href="/">A</a>')).toEqual({
+    expect(
+      splitHeadTags('<title>A</title><meta name="description" content="d"/><link rel="canonical" href="x"/><a href="/">A</a>'),
+    ).toEqual({
       head: '<title>A</title><meta name="description" content="d"/><link rel="canonical" href="x"/>',
       body: '<a href="/">A</a>',
     })

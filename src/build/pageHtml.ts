@@ -23,7 +23,9 @@ export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<str
   const wanted = new Set(routeIds)
   const keys = Object.keys(manifest).filter((key) => {
     const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
-    return match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
+    return (
+      match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
+    )
   })
   return chunksWithImports(manifest, keys, preloaded)
 }
@@ -43,7 +45,10 @@ function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>,
 
 /** JSON for a `<script>` element: nothing in it can end the element or be read as markup. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** React writes a page's `<title>`, `<meta>` and `<link>` tags first; they belong in `<head>`. */
@@ -80,11 +85,11 @@ export const DEFERRED_START =
   "(function(){var d=0;function s(){if(d)return;d=1;var q=[].slice.call(document.querySelectorAll('link[rel=x-shop-preload]'));var e=document.querySelector('link[rel=x-shop-entry]');if(e)import(e.href);" +
   // Each request costs the main thread 2-7 ms to issue: a few per task, not all in one long task.
   "(function n(){q.splice(0,3).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=l.href;document.head.appendChild(p)});if(q.length)setTimeout(n)})()}" +
-  "function later(){setTimeout(s)}" +
+  'function later(){setTimeout(s)}' +
   "if(document.visibilityState==='hidden')s();" +
   "else if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){" +
   "new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(s,2000)}" +
-  "else requestAnimationFrame(later)})()"
+  'else requestAnimationFrame(later)})()'
 
 /** The template's entry script and module preloads, made inert for `DEFERRED_START`. */
 export function deferScripts(html: string): string {

@@ -37,7 +37,11 @@ export function preloadStart(defaultLocale: string): Plugin {
         files.add(catalog.fileName)
         return [...files]
           .filter((file) => !html.includes(`${base}${file}"`)) // none Vite already preloads
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const }))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }))
       },
     },
   }

@@ -104,7 +104,9 @@ async function main() {
   // The manifest was for this step only; it is not for the public.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   writeStaticHostHeaders(dist)
-  console.log(`Prerendered ${written.length} pages and ${notFoundPages.length} not-found pages in ${Math.round(performance.now() - started)} ms`)
+  console.log(
+    `Prerendered ${written.length} pages and ${notFoundPages.length} not-found pages in ${Math.round(performance.now() - started)} ms`,
+  )
 }
 
 await main()

@@ -24,7 +24,12 @@ function parseHeadersFile(text: string) {
 
 /** Both hosts: `*` matches anything, slashes included; the rest literally. */
 const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path)
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path)
 
 /** What a host sends for a path: every matching rule's headers, same names joined with a comma. */
 function headersFor(rules: ReturnType<typeof parseHeadersFile>, path: string): Map<string, string> {

@@ -16,9 +16,7 @@ export type BreakpointName = keyof typeof BREAKPOINTS
 /** Below this breakpoint the layout is "mobile": the navigation collapses behind a menu button. */
 export const MOBILE_BREAKPOINT: BreakpointName = 'lg'
 
-const DESCENDING = (Object.entries(BREAKPOINTS) as Array<[BreakpointName, number]>).sort(
-  ([, a], [, b]) => b - a,
-)
+const DESCENDING = (Object.entries(BREAKPOINTS) as Array<[BreakpointName, number]>).sort(([, a], [, b]) => b - a)
 
 export function breakpointName(width: number): BreakpointName {
   for (const [name, min] of DESCENDING) {

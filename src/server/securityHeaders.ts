@@ -29,7 +29,11 @@ export function inlineScriptHashes(distDir: string): Array<string> {
   for (const file of htmlFiles(distDir)) {
     const html = readFileSync(join(distDir, file), 'utf8')
     for (const [, body] of html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      hashes.add(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      )
     }
   }
   return [...hashes].sort()

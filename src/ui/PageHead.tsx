@@ -35,7 +35,12 @@ export function PageHead({
   const locale = useLocale()
   const currentPath = useRouterState({ select: (state) => state.location.pathname })
   const pathname = canonicalPath ?? currentPath
-  const summary = description ?? t({ id: 'meta.description', message: 'Modular sofas, solid-wood furniture and home goods from our own workshops, delivered to your door.' })
+  const summary =
+    description ??
+    t({
+      id: 'meta.description',
+      message: 'Modular sofas, solid-wood furniture and home goods from our own workshops, delivered to your door.',
+    })
   const url = pageUrl(pathname, locale)
   // Every page has a head, inside the route's content: where hydration of the page ends.
   usePageHydrated()

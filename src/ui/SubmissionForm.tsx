@@ -65,9 +65,7 @@ export function SubmissionForm({
     >
       {problems.length > 0 && (
         <div className="error-summary" role="alert">
-          <p className="error-summary__title">
-            {t({ id: 'form.summary', message: 'Please check the highlighted fields:' })}
-          </p>
+          <p className="error-summary__title">{t({ id: 'form.summary', message: 'Please check the highlighted fields:' })}</p>
           <ul>
             {problems.map(([field, code]) => (
               <li key={field}>

@@ -46,7 +46,15 @@ export async function measureFirstLoad(browser: Browser, url: string, encoding: 
     page.on('requestfinished', (request) => finished.push(request))
     const response = await withTimeout(page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs }), timeoutMs + 1000, url)
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: timeoutMs })
-    const result: FirstLoad = { encoding, status: response?.status() ?? null, js: zero(), css: zero(), html: zero(), other: zero(), files: [] }
+    const result: FirstLoad = {
+      encoding,
+      status: response?.status() ?? null,
+      js: zero(),
+      css: zero(),
+      html: zero(),
+      other: zero(),
+      files: [],
+    }
     let documentSeen = false
     for (const request of finished) {
       const res = await request.response()

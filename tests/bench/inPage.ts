@@ -13,8 +13,7 @@ export function clickUntilNewHeading(args: ClickArgs): Promise<{ ms: number; hea
   const headingText = () => document.querySelector('h1')?.textContent?.trim() ?? ''
   const before = headingText()
   const cjk = /[\u3400-\u9fff]/
-  const fits = (text: string) =>
-    text !== '' && text !== before && (want === 'any' || (want === 'zh' ? cjk.test(text) : !cjk.test(text)))
+  const fits = (text: string) => text !== '' && text !== before && (want === 'any' || (want === 'zh' ? cjk.test(text) : !cjk.test(text)))
 
   return new Promise((resolve, reject) => {
     let done = false

@@ -99,7 +99,13 @@ async function runOnce(url: string, debugPort: number, timeoutMs: number, cpuSlo
 
 export async function measureLighthouse(
   url: string,
-  { runs, debugPort, cpuSlowdown, calibrationIndex, timeoutMs = 120_000 }: { runs: number; debugPort: number; cpuSlowdown: number; calibrationIndex: number | null; timeoutMs?: number },
+  {
+    runs,
+    debugPort,
+    cpuSlowdown,
+    calibrationIndex,
+    timeoutMs = 120_000,
+  }: { runs: number; debugPort: number; cpuSlowdown: number; calibrationIndex: number | null; timeoutMs?: number },
 ): Promise<LighthouseResult> {
   const samples: Array<LighthouseSample> = []
   const setAside: Array<LighthouseSample> = []

@@ -60,7 +60,13 @@ export function parseOptions(argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv
   if (cpuSlowdown !== 'auto' && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
     throw new Error(`--cpu-slowdown must be auto or a number from 1 to 20, not ${JSON.stringify(flags.get('cpu-slowdown'))}`)
   }
-  const pages = flags.has('pages') ? flags.get('pages')!.split(',').map((p) => p.trim()).filter(Boolean) : null
+  const pages = flags.has('pages')
+    ? flags
+        .get('pages')!
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : null
   return {
     lighthouseRuns: positiveInt(env.BENCH_RUNS, 'BENCH_RUNS') ?? (quick ? 1 : 3),
     interactionSamples: positiveInt(env.BENCH_SAMPLES, 'BENCH_SAMPLES') ?? (quick ? 3 : 5),

@@ -21,7 +21,14 @@ export type PageResult = {
 
 export type Report = {
   date: string
-  environment: { node: string; chromium: string | null; lighthouse: string | null; benchmarkIndex: number | null; cpus: number; platform: string }
+  environment: {
+    node: string
+    chromium: string | null
+    lighthouse: string | null
+    benchmarkIndex: number | null
+    cpus: number
+    platform: string
+  }
   options: {
     lighthouseRuns: number
     /** Lighthouse's CPU multiplier; null when Lighthouse did not run (`--skip=lighthouse`). */
@@ -44,12 +51,22 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => String(Math.round(value))
 
 /** Columns of the printed table: header, the check it shows (if any), how to format the figure. */
-const COLUMNS: Array<{ header: string; value: (p: PageResult) => number | null | undefined; format: (v: number) => string; check?: string }> = [
+const COLUMNS: Array<{
+  header: string
+  value: (p: PageResult) => number | null | undefined
+  format: (v: number) => string
+  check?: string
+}> = [
   { header: 'JS gz KB', value: (p) => p.firstLoad?.js.encoded, format: kb, check: 'jsGzip' },
   { header: 'JS raw KB', value: (p) => p.firstLoad?.js.decoded, format: kb },
   { header: 'CSS gz KB', value: (p) => p.firstLoad?.css.encoded, format: kb, check: 'cssGzip' },
   { header: 'HTML gz KB', value: (p) => p.firstLoad?.html.encoded, format: kb, check: 'htmlGzip' },
-  { header: 'req', value: (p) => (p.firstLoad ? p.firstLoad.js.requests + p.firstLoad.css.requests + p.firstLoad.html.requests + p.firstLoad.other.requests : null), format: String },
+  {
+    header: 'req',
+    value: (p) =>
+      p.firstLoad ? p.firstLoad.js.requests + p.firstLoad.css.requests + p.firstLoad.html.requests + p.firstLoad.other.requests : null,
+    format: String,
+  },
   { header: 'perf', value: (p) => p.lighthouse?.performance, format: (v) => v.toFixed(2), check: 'performance' },
   { header: 'LCP', value: (p) => p.lighthouse?.lcpMs, format: ms, check: 'lcpMs' },
   { header: 'TBT', value: (p) => p.lighthouse?.tbtMs, format: ms, check: 'tbtMs' },
@@ -77,7 +94,8 @@ export function formatTable(pages: ReadonlyArray<PageResult>): string {
   ])
   const header = ['page', ...COLUMNS.map((c) => c.header)]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: ReadonlyArray<string>) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
+  const line = (cells: ReadonlyArray<string>) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
   const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`
   return [line(header), rule, ...rows.map(line)].join('\n')
 }

@@ -50,8 +50,15 @@ async function main(): Promise<number> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run without --no-build')
 
   const results: Array<PageResult> = pages.map((page) => ({
-    path: page.path, route: page.route, locale: page.locale,
-    firstLoad: null, firstLoadDefault: null, lighthouse: null, interactions: null, checks: [], errors: [],
+    path: page.path,
+    route: page.route,
+    locale: page.locale,
+    firstLoad: null,
+    firstLoadDefault: null,
+    lighthouse: null,
+    interactions: null,
+    checks: [],
+    errors: [],
   }))
   // This host's speed, measured before anything else runs (tests/bench/calibrate.ts): with `auto`
   // it sets Lighthouse's CPU multiplier, and in any case it tells runs on a slowed-down host.
@@ -90,7 +97,9 @@ async function main(): Promise<number> {
         const result = results[i]!
         result.interactions = await measureInteractions(browser!, shop.origin, page, options.interactionSamples)
         result.errors.push(...result.interactions.errors.map((e) => `interaction: ${e}`))
-        log(`interactions ${page.path}: route ${result.interactions.routeChangeMs ?? '—'} ms, language ${result.interactions.languageSwitchMs ?? '—'} ms`)
+        log(
+          `interactions ${page.path}: route ${result.interactions.routeChangeMs ?? '—'} ms, language ${result.interactions.languageSwitchMs ?? '—'} ms`,
+        )
       }
     }
     await browser?.close()
@@ -111,8 +120,12 @@ async function main(): Promise<number> {
         if (lh.runs < options.lighthouseRuns) result.errors.push(...lh.errors.map((e) => `lighthouse: ${e}`))
         const retried =
           (lh.errors.length > 0 ? `, ${lh.errors.length} failed run(s) retried` : '') +
-          (lh.setAside.length > 0 ? `, ${lh.setAside.length} run(s) on a slowed-down host retried (benchmarkIndex ${lh.setAside.map((s) => s.benchmarkIndex).join(', ')})` : '')
-        log(`lighthouse ${page.path}: perf ${lh.performance ?? '—'}, LCP ${lh.lcpMs === null ? '—' : Math.round(lh.lcpMs)} ms (${lh.runs}/${options.lighthouseRuns} runs${retried})`)
+          (lh.setAside.length > 0
+            ? `, ${lh.setAside.length} run(s) on a slowed-down host retried (benchmarkIndex ${lh.setAside.map((s) => s.benchmarkIndex).join(', ')})`
+            : '')
+        log(
+          `lighthouse ${page.path}: perf ${lh.performance ?? '—'}, LCP ${lh.lcpMs === null ? '—' : Math.round(lh.lcpMs)} ms (${lh.runs}/${options.lighthouseRuns} runs${retried})`,
+        )
       }
     }
   } finally {
@@ -134,8 +147,11 @@ async function main(): Promise<number> {
     options: {
       lighthouseRuns: options.lighthouseRuns,
       cpuSlowdown: options.skip.has('lighthouse') ? null : cpuSlowdown,
-      cpuSlowdownFrom:
-        options.skip.has('lighthouse') ? 'not run' : options.cpuSlowdown === 'auto' && calibrationIndex !== null ? { calibratedAtBenchmarkIndex: calibrationIndex } : 'flag',
+      cpuSlowdownFrom: options.skip.has('lighthouse')
+        ? 'not run'
+        : options.cpuSlowdown === 'auto' && calibrationIndex !== null
+          ? { calibratedAtBenchmarkIndex: calibrationIndex }
+          : 'flag',
       benchmarkIndexAtStart: calibrationIndex,
       interactionSamples: options.interactionSamples,
       pages: options.pages,
@@ -145,7 +161,9 @@ async function main(): Promise<number> {
     budgetsFile: 'tests/budgets.json',
     pages: results,
     failures: results.flatMap((r) =>
-      r.checks.filter((c) => c.verdict === 'fail').map((c) => ({ path: r.path, metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
+      r.checks
+        .filter((c) => c.verdict === 'fail')
+        .map((c) => ({ path: r.path, metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
     ),
   }
   writeReport(reportFile, report)
@@ -153,14 +171,21 @@ async function main(): Promise<number> {
   console.log('')
   console.log(formatTable(results))
   console.log('')
-  const cpuNote = options.cpuSlowdown === 'auto' ? `, calibrated: benchmarkIndex ${calibrationIndex}` : cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? '' : ', as asked'
+  const cpuNote =
+    options.cpuSlowdown === 'auto'
+      ? `, calibrated: benchmarkIndex ${calibrationIndex}`
+      : cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN
+        ? ''
+        : ', as asked'
   const setAside = results.reduce((n, r) => n + (r.lighthouse?.setAside.length ?? 0), 0)
   const setAsideNote = setAside > 0 ? ` ${setAside} run(s) retried: the host ran at under half its speed at the start.` : ''
   const lighthouseNote = options.skip.has('lighthouse')
     ? 'Lighthouse not run.'
     : `Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.${setAsideNote}`
   console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). ${lighthouseNote}`)
-  console.log(`route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`)
+  console.log(
+    `route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`,
+  )
   console.log(formatFailures(report))
   console.log(`Report: ${relative(process.cwd(), reportFile) || reportFile} (${Math.round((performance.now() - started) / 1000)} s)`)
 

@@ -7,10 +7,14 @@ const WIDTHS = [375, 1440] as const
 const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/nope']
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 for (const width of WIDTHS) {
@@ -70,7 +74,10 @@ for (const width of WIDTHS) {
 // A redeploy both announces a new build and can leave the cart's old code missing: the two
 // notices then show at once, each readable and usable, neither covering the other.
 for (const width of WIDTHS) {
-  test(`the “cart could not open” notice and the update notice show together and pass axe at ${width} px`, async ({ page, expectConsole }) => {
+  test(`the “cart could not open” notice and the update notice show together and pass axe at ${width} px`, async ({
+    page,
+    expectConsole,
+  }) => {
     expectConsole(/^The cart could not open:/, /^Failed to load resource/, /Failed to fetch dynamically imported module/)
     await page.clock.install()
     await page.route(/\/builds\/latest\.json/, (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: 1 } }))

@@ -49,7 +49,12 @@ test('the filter narrows the questions as the shopper types (English)', async ({
   await search.fill('zebra')
   await expect(page.getByRole('heading', { name: 'No question matches your search' })).toBeVisible()
   await expect(count).toHaveText('0 questions match')
-  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze().then((r) => r.violations)).toEqual([])
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+      .then((r) => r.violations),
+  ).toEqual([])
   await page.getByRole('button', { name: 'Show all questions' }).click()
   await expect(questions(page)).toHaveCount(total)
 })

@@ -17,7 +17,9 @@ test('/openapi#getProduct scrolls to that operation once the reference has loade
 
 test('the reference lists every operation of the document, with a link to the JSON', async ({ page, request }) => {
   test.slow() // axe over the whole page
-  const document = (await (await request.get('/openapi.json')).json()) as { paths: Record<string, Record<string, { operationId?: string }>> }
+  const document = (await (await request.get('/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { operationId?: string }>>
+  }
   const ids = Object.values(document.paths).flatMap((item) =>
     Object.entries(item)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -33,12 +35,20 @@ test('the reference lists every operation of the document, with a link to the JS
   await expect(operation.getByText('product', { exact: true }).first()).toBeVisible()
   await operation.getByText(/^Example:/).click()
   await expect(operation.locator('pre')).toContainText('"handle": "kova-l-shape-ottoman"')
-  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze().then((r) => r.violations)).toEqual([])
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+      .then((r) => r.violations),
+  ).toEqual([])
 })
 
 test('an operation’s link puts its id in the URL', async ({ page }) => {
   await page.goto('/openapi')
-  await page.getByRole('navigation', { name: 'Operations' }).getByRole('link', { name: /Get a product/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Operations' })
+    .getByRole('link', { name: /Get a product/ })
+    .click()
   await expect(page).toHaveURL(/\/openapi#getProduct$/)
   await expect(page.locator('#getProduct')).toBeInViewport()
 })
@@ -68,7 +78,11 @@ test('opened on /openapi without the document, the page says so and a retry brin
   await expect(page.locator('#getProduct')).toBeVisible()
 })
 
-test('reached from another page, a failed load shows a placeholder first, then a retry that works', async ({ page, consoleMessages, expectConsole }) => {
+test('reached from another page, a failed load shows a placeholder first, then a retry that works', async ({
+  page,
+  consoleMessages,
+  expectConsole,
+}) => {
   expectConsole(/503/)
   let failing = true
   await page.route('**/openapi.json', async (route) => {
@@ -86,7 +100,9 @@ test('reached from another page, a failed load shows a placeholder first, then a
   expect(consoleMessages.filter(({ text }) => /503/.test(text)).length).toBeGreaterThan(0)
 })
 
-test('a slow document: the page hydrates without it, the reference stays readable, and a fold opened meanwhile fills in when it comes', async ({ page }) => {
+test('a slow document: the page hydrates without it, the reference stays readable, and a fold opened meanwhile fills in when it comes', async ({
+  page,
+}) => {
   let releaseDocument = () => {}
   const documentHeld = new Promise<void>((resolve) => (releaseDocument = resolve))
   await page.route('**/openapi.json', async (route) => {
@@ -116,12 +132,17 @@ test('a slow document: the page hydrates without it, the reference stays readabl
   expect(await operation.evaluate((element) => 'prerenderedNode' in element)).toBe(true)
 })
 
-test('opened on /openapi, the reference hydrates from the document fetched once; the page reached again reads it from the cache', async ({ page }) => {
+test('opened on /openapi, the reference hydrates from the document fetched once; the page reached again reads it from the cache', async ({
+  page,
+}) => {
   const requests: Array<string> = []
   page.on('request', (request) => void requests.push(new URL(request.url()).pathname))
   await page.goto('/openapi', { waitUntil: 'networkidle' })
   await expect(page.locator('html[data-interactive]')).toBeAttached()
-  await page.locator('#getProduct').getByText(/^Example:/).click()
+  await page
+    .locator('#getProduct')
+    .getByText(/^Example:/)
+    .click()
   await expect(page.locator('#getProduct pre')).toContainText('"handle": "kova-l-shape-ottoman"')
   expect(requests.filter((path) => path === '/openapi.json')).toHaveLength(1)
 

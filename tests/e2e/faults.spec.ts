@@ -47,7 +47,11 @@ test.describe('a page whose code fails to load', () => {
     await expectSurvived(page, loads, consoleMessages)
   })
 
-  test('1b. the code every page starts with 404s after a deploy: one reload, then the page works', async ({ page, consoleMessages, expectConsole }) => {
+  test('1b. the code every page starts with 404s after a deploy: one reload, then the page works', async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(FAILED_RESOURCE) // logged before the reload
     const loads = countDocumentLoads(page)
     await page.route(REACT_CHUNK, (route) => (loads.length < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()))
@@ -60,7 +64,11 @@ test.describe('a page whose code fails to load', () => {
     await expectSurvived(page, loads, consoleMessages)
   })
 
-  test('1c. the code every page starts with 404s for good: one reload, then the prerendered page, logged', async ({ page, consoleMessages, expectConsole }) => {
+  test('1c. the code every page starts with 404s for good: one reload, then the prerendered page, logged', async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(FAILED_RESOURCE, /^The shop could not load its code/)
     const loads = countDocumentLoads(page)
     await page.route(REACT_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }))
@@ -71,28 +79,44 @@ test.describe('a page whose code fails to load', () => {
     await expectSurvived(page, loads, consoleMessages)
   })
 
-  test('2. a chunk 404 for good: at most one reload, then the error page with Try again', async ({ page, consoleMessages, expectConsole }) => {
+  test('2. a chunk 404 for good: at most one reload, then the error page with Try again', async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(FAILED_RESOURCE, CHUNK_FAILED)
     const loads = await expectErrorPageAfterOneReload(page, (route) => route.fulfill({ status: 404, body: 'Not found' }))
     await expectSurvived(page, loads, consoleMessages)
     expect(paths(loads)).toEqual(['/', '/faq'])
   })
 
-  test("3. a chunk request that fails (abort 'failed'): at most one reload, then the error page", async ({ page, consoleMessages, expectConsole }) => {
+  test("3. a chunk request that fails (abort 'failed'): at most one reload, then the error page", async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(FAILED_RESOURCE, CHUNK_FAILED)
     const loads = await expectErrorPageAfterOneReload(page, (route) => route.abort('failed'))
     await expectSurvived(page, loads, consoleMessages)
     expect(paths(loads)).toEqual(['/', '/faq'])
   })
 
-  test("4a. a chunk request that times out (abort 'timedout'): at most one reload, then the error page", async ({ page, consoleMessages, expectConsole }) => {
+  test("4a. a chunk request that times out (abort 'timedout'): at most one reload, then the error page", async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(FAILED_RESOURCE, CHUNK_FAILED)
     const loads = await expectErrorPageAfterOneReload(page, (route) => route.abort('timedout'))
     await expectSurvived(page, loads, consoleMessages)
     expect(paths(loads)).toEqual(['/', '/faq'])
   })
 
-  test('4b. a stalled chunk: the current page stays usable, and its late failure changes nothing', async ({ page, consoleMessages, expectConsole }) => {
+  test('4b. a stalled chunk: the current page stays usable, and its late failure changes nothing', async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(FAILED_RESOURCE, CHUNK_FAILED)
     const loads = countDocumentLoads(page)
     const stalled: Array<Route> = []
@@ -113,7 +137,12 @@ test.describe('a page whose code fails to load', () => {
   })
 })
 
-test('5. offline, then a page whose code is not loaded: an offline message, no reload, Try again works', async ({ page, context, consoleMessages, expectConsole }) => {
+test('5. offline, then a page whose code is not loaded: an offline message, no reload, Try again works', async ({
+  page,
+  context,
+  consoleMessages,
+  expectConsole,
+}) => {
   // The meta's prefetch may fall into the offline time too.
   expectConsole(FAILED_RESOURCE, CHUNK_FAILED, /^Could not load the build meta:/)
   const loads = countDocumentLoads(page)
@@ -131,7 +160,11 @@ test('5. offline, then a page whose code is not loaded: an offline message, no r
   await expect(h1(page)).toHaveText('Videos')
 })
 
-test('6. a language catalog that fails to load: logged once, the page stays in English, no reload', async ({ page, consoleMessages, expectConsole }) => {
+test('6. a language catalog that fails to load: logged once, the page stays in English, no reload', async ({
+  page,
+  consoleMessages,
+  expectConsole,
+}) => {
   expectConsole(/^Failed locale loading:/, FAILED_RESOURCE)
   const loads = countDocumentLoads(page)
   // The page's own catalog comes; the other language's (preloaded in idle time, then asked for by the switch) does not.
@@ -158,7 +191,11 @@ test.describe('the hourly check for a new build', () => {
     [8, 'malformed JSON', { status: 200, contentType: 'application/json', body: '{"id": "x", ' }],
     [9, 'the HTML page of a SPA fallback', { status: 200, contentType: 'text/html', body: '<!doctype html><title>Shop</title>' }],
   ] as const) {
-    test(`${number}. latest.json answering ${name}: no notice, nothing thrown, asked again next hour`, async ({ page, consoleMessages, expectConsole }) => {
+    test(`${number}. latest.json answering ${name}: no notice, nothing thrown, asked again next hour`, async ({
+      page,
+      consoleMessages,
+      expectConsole,
+    }) => {
       expectConsole(FAILED_RESOURCE)
       const loads = countDocumentLoads(page)
       await page.clock.install()
@@ -181,7 +218,10 @@ test.describe('the hourly check for a new build', () => {
     })
   }
 
-  test('10. latest.json with a new id: the notice shows once, polling stops, the next navigation is a full load', async ({ page, consoleMessages }) => {
+  test('10. latest.json with a new id: the notice shows once, polling stops, the next navigation is a full load', async ({
+    page,
+    consoleMessages,
+  }) => {
     const loads = countDocumentLoads(page)
     await page.clock.install()
     let checks = 0
@@ -231,7 +271,11 @@ for (const [name, answer] of [
   ['a 404', { status: 404, body: 'Not found' }],
   ['malformed', { status: 200, contentType: 'application/json', body: '{"id": 1, "matcher": [' }],
 ] as const) {
-  test(`11. the build meta ${name}: logged, and the compiled-in redirects still apply`, async ({ page, consoleMessages, expectConsole }) => {
+  test(`11. the build meta ${name}: logged, and the compiled-in redirects still apply`, async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     expectConsole(/^Could not load the build meta:/, FAILED_RESOURCE)
     const loads = countDocumentLoads(page)
     let metaRequests = 0
@@ -255,7 +299,10 @@ for (const [name, answer] of [
   })
 }
 
-test('12. a slow network (400 ms, 400 kbit/s) and a 6x slower CPU: the pending skeleton, then the page, no error', async ({ page, consoleMessages }) => {
+test('12. a slow network (400 ms, 400 kbit/s) and a 6x slower CPU: the pending skeleton, then the page, no error', async ({
+  page,
+  consoleMessages,
+}) => {
   test.slow()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
@@ -325,7 +372,11 @@ test.describe('storage that throws (localStorage, sessionStorage and document.co
     await expectSurvived(page, loads, consoleMessages)
   })
 
-  test('14. a page whose code is missing for good: no reload loop without storage, the error page', async ({ page, consoleMessages, expectConsole }) => {
+  test('14. a page whose code is missing for good: no reload loop without storage, the error page', async ({
+    page,
+    consoleMessages,
+    expectConsole,
+  }) => {
     // No guard could survive a reload without sessionStorage, so the app does not reload on its
     // own at all (src/lib/reloadApp.ts): the error page shows at once. (TanStack Router's lazy
     // component loader also reads `typeof sessionStorage` for its own guard and logs the

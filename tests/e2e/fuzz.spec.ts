@@ -30,32 +30,35 @@ type Snapshot = { href: string; heading: string | null; nav: boolean; busy: bool
  */
 async function settle(page: Page, inFlight: () => number, pushHref?: string): Promise<Snapshot> {
   for (let attempt = 0; ; attempt += 1) {
-    const waiting = page.evaluate(async (href) => {
-      // An in-app navigation, as the router's own links do it (same round trip as the wait).
-      if (href) {
-        history.pushState(null, '', href)
-        dispatchEvent(new PopStateEvent('popstate'))
-      }
-      const look = (): Snapshot => {
-        const heading = document.querySelector('h1')
-        return {
-          href: location.href,
-          heading: heading && heading.getClientRects().length > 0 ? heading.textContent : null,
-          nav: document.querySelector('nav') !== null,
-          busy: document.querySelector('[aria-busy="true"]') !== null,
+    const waiting = page.evaluate(
+      async (href) => {
+        // An in-app navigation, as the router's own links do it (same round trip as the wait).
+        if (href) {
+          history.pushState(null, '', href)
+          dispatchEvent(new PopStateEvent('popstate'))
         }
-      }
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
-      const deadline = performance.now() + 5_000
-      let previous = JSON.stringify(look())
-      while (performance.now() < deadline) {
-        await frame()
-        const now = look()
-        if (now.heading !== null && now.nav && !now.busy && JSON.stringify(now) === previous) return now
-        previous = JSON.stringify(now)
-      }
-      return look()
-    }, attempt === 0 ? pushHref : undefined)
+        const look = (): Snapshot => {
+          const heading = document.querySelector('h1')
+          return {
+            href: location.href,
+            heading: heading && heading.getClientRects().length > 0 ? heading.textContent : null,
+            nav: document.querySelector('nav') !== null,
+            busy: document.querySelector('[aria-busy="true"]') !== null,
+          }
+        }
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+        const deadline = performance.now() + 5_000
+        let previous = JSON.stringify(look())
+        while (performance.now() < deadline) {
+          await frame()
+          const now = look()
+          if (now.heading !== null && now.nav && !now.busy && JSON.stringify(now) === previous) return now
+          previous = JSON.stringify(now)
+        }
+        return look()
+      },
+      attempt === 0 ? pushHref : undefined,
+    )
     // A full load (a redirect rule, say) ends the wait early; wait for the new document instead.
     const snapshot = await waiting.catch(async (error: unknown) => {
       if (!String(error).includes('Execution context was destroyed')) throw error
@@ -67,7 +70,11 @@ async function settle(page: Page, inFlight: () => number, pushHref?: string): Pr
   }
 }
 
-test('fuzzed URLs: no uncaught error, no off-origin navigation, no dialog, never a blank page', async ({ page, baseURL, expectConsole }) => {
+test('fuzzed URLs: no uncaught error, no off-origin navigation, no dialog, never a blank page', async ({
+  page,
+  baseURL,
+  expectConsole,
+}) => {
   test.setTimeout(60_000 + RUNS * 1_000)
   expectConsole(...EXPECTED_CONSOLE)
   console.log(`URL fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`)
@@ -93,10 +100,13 @@ test('fuzzed URLs: no uncaught error, no off-origin navigation, no dialog, never
     if (frame === page.mainFrame() && new URL(frame.url()).origin !== origin) problems.push(`navigated off origin to ${frame.url()}`)
   })
   // Nothing leaves the machine: another origin's request is refused (and, for a document, reported).
-  await page.route((url) => url.origin !== origin, (route) => {
-    if (route.request().isNavigationRequest()) problems.push(`navigation request to ${route.request().url()}`)
-    return route.abort('blockedbyclient')
-  })
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      if (route.request().isNavigationRequest()) problems.push(`navigation request to ${route.request().url()}`)
+      return route.abort('blockedbyclient')
+    },
+  )
 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

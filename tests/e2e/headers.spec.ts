@@ -7,7 +7,10 @@ import { expect, test } from './fixtures'
 /** The hashes the served HTML needs, computed here and not by the server's code. */
 function inlineHashesOf(html: string): Array<string> {
   return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   )
 }
 const headerOf = (response: APIResponse) => (name: string) => response.headers()[name]
@@ -36,7 +39,10 @@ test('behind a TLS-terminating proxy the answers add HSTS, as dist/_headers does
   // The static-host file carries the very same headers (one function makes both).
   const headersFile = readFileSync(new URL('../../dist/_headers', import.meta.url), 'utf8')
   const everyPath = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(headersFile)?.[1] ?? ''
-  const lines = everyPath.trim().split('\n').map((line) => line.trim())
+  const lines = everyPath
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
   expect(lines.length).toBeGreaterThan(5)
   for (const line of lines) {
     const [name = '', value] = line.split(/:\s(.*)/)

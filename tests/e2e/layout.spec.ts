@@ -61,7 +61,15 @@ test('the pages use system fonts only: nothing is fetched from another host', as
 
 test('nothing is wider than a small phone: no sideways scrolling at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
-  for (const path of ['/', '/zh', '/collections/sale', '/collections/kova/products/kova-l-shape-ottoman', '/zh/checkout', '/openapi', '/faq']) {
+  for (const path of [
+    '/',
+    '/zh',
+    '/collections/sale',
+    '/collections/kova/products/kova-l-shape-ottoman',
+    '/zh/checkout',
+    '/openapi',
+    '/faq',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -74,9 +82,11 @@ test('on a phone, headings and text keep a margin from the screen edge', async (
   for (const path of ['/', '/zh', '/collections/sale', '/faq', '/our-story']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const lefts = await page.locator('main :is(h1, h2, p)').evaluateAll((elements) =>
-      elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().left),
-    )
+    const lefts = await page
+      .locator('main :is(h1, h2, p)')
+      .evaluateAll((elements) =>
+        elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().left),
+      )
     expect(Math.min(...lefts), path).toBeGreaterThanOrEqual(12)
   }
 })

@@ -39,7 +39,12 @@ test.describe('without JavaScript', () => {
 test('every prerendered page names itself: title, description, canonical, hreflang en, zh and x-default', async ({ request }) => {
   const pages = await prerenderedPages(request)
   expect(pages.length).toBeGreaterThan(100)
-  for (const [path, locale] of [['/faq', 'en'], ['/zh/faq', 'zh'], [SEED_PRODUCT, 'en'], ['/zh', 'zh']] as const) {
+  for (const [path, locale] of [
+    ['/faq', 'en'],
+    ['/zh/faq', 'zh'],
+    [SEED_PRODUCT, 'en'],
+    ['/zh', 'zh'],
+  ] as const) {
     expect(pages, `${path} (${locale}) is prerendered`).toContain(path)
   }
   for (const path of pages) {
@@ -220,7 +225,9 @@ test.describe('hydration', () => {
       null,
       { polling: 5, timeout: 60_000 },
     )
-    expect(await layoutReadyBeforeContent.jsonValue(), 'the click must land before the content hydrates').toEqual({ contentHydrated: false })
+    expect(await layoutReadyBeforeContent.jsonValue(), 'the click must land before the content hydrates').toEqual({
+      contentHydrated: false,
+    })
     await page.locator('footer').getByRole('link', { name: 'Sale' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sale', { timeout: 30_000 })
     await loading

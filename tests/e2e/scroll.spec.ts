@@ -35,9 +35,7 @@ test('a URL with a hash lands on its target, below the sticky header', async ({ 
   const target = page.locator('#warranty')
   await expect(target).toBeInViewport()
   const header = await page.locator('.site-header').boundingBox()
-  await expect
-    .poll(async () => Math.round((await target.boundingBox())!.y))
-    .toBeGreaterThanOrEqual(Math.round(header!.height))
+  await expect.poll(async () => Math.round((await target.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.round(header!.height))
   const top = (await target.boundingBox())!.y
   expect(top).toBeLessThan(header!.height + 40)
 })

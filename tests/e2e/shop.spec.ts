@@ -94,7 +94,10 @@ test('a price in storage is never trusted: the cart shows the catalogue price', 
   await page.addInitScript(() =>
     localStorage.setItem(
       'shop-cart',
-      JSON.stringify({ version: 1, lines: [{ sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 2, price: 1 }] }),
+      JSON.stringify({
+        version: 1,
+        lines: [{ sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 2, price: 1 }],
+      }),
     ),
   )
   await page.goto('/faq')
@@ -102,7 +105,11 @@ test('a price in storage is never trusted: the cart shows the catalogue price', 
   await expect(subtotal(page.getByRole('dialog'))).toContainText('$898')
 })
 
-test('a cart drawer whose code cannot load closes again, says so, and “Try again” loads the page afresh, cart kept', async ({ page, expectConsole, consoleMessages }) => {
+test('a cart drawer whose code cannot load closes again, says so, and “Try again” loads the page afresh, cart kept', async ({
+  page,
+  expectConsole,
+  consoleMessages,
+}) => {
   expectConsole(/^The cart could not open:/, /^Failed to load resource/, /Failed to fetch dynamically imported module/)
   await page.addInitScript(() =>
     localStorage.setItem(

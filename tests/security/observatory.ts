@@ -43,10 +43,29 @@ function installScanner() {
 function makeCertificate(dir: string) {
   const key = join(dir, 'key.pem')
   const cert = join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
   return { key: readFileSync(key), cert: readFileSync(cert), certPath: cert }
 }
 
@@ -69,7 +88,11 @@ function frontDoor(shop: Server): Server {
   })
 }
 
-type Report = { score: number; grade: string; tests: Record<string, { pass: boolean; result: string; modifier: number; description: string }> }
+type Report = {
+  score: number
+  grade: string
+  tests: Record<string, { pass: boolean; result: string; modifier: number; description: string }>
+}
 
 function runScan(host: string, certPath: string): Promise<Report> {
   return new Promise((done, fail) => {

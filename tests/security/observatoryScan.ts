@@ -19,6 +19,9 @@ if (!packageDir || !host) throw new Error('usage: observatoryScan.ts <package di
 const { scan } = (await import(pathToFileURL(join(packageDir, 'src', 'index.js')).href)) as Scanner
 const { scan: summary, tests } = await scan(host)
 const results = Object.fromEntries(
-  Object.entries(tests).map(([name, t]) => [name, { pass: t.pass, result: t.result, modifier: t.scoreModifier ?? 0, description: t.scoreDescription ?? '' }]),
+  Object.entries(tests).map(([name, t]) => [
+    name,
+    { pass: t.pass, result: t.result, modifier: t.scoreModifier ?? 0, description: t.scoreDescription ?? '' },
+  ]),
 )
 console.log(JSON.stringify({ score: summary.score, grade: summary.grade, tests: results }))

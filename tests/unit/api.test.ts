@@ -107,20 +107,30 @@ describe('the reference API', () => {
   it('accepts the documented example of every form', async () => {
     const { base, dbPath } = await startApi('examples')
     for (const { path, value } of SUBMISSION_EXAMPLES) {
-      const validateRequest = ajv.getSchema(`openapi#/${pointer('paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema')}`)!
+      const validateRequest = ajv.getSchema(
+        `openapi#/${pointer('paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema')}`,
+      )!
       expect(validateRequest(value) ? [] : validateRequest.errors).toEqual([])
       const answer = await post(base + path, value)
       expect([path, answer.status]).toEqual([path, 201])
       expectDocumented('post', path, answer)
     }
-    expect(storedRows(dbPath).map((row) => row.kind)).toEqual(['contact-request', 'enterprise-inquiry', 'launch-subscription', 'order-request'])
+    expect(storedRows(dbPath).map((row) => row.kind)).toEqual([
+      'contact-request',
+      'enterprise-inquiry',
+      'launch-subscription',
+      'order-request',
+    ])
   })
 
   it('answers 400 with a code per field and stores nothing', async () => {
     const { base, dbPath } = await startApi('invalid')
     const answer = await post(base + CONTACT, { name: ' ', email: 'nope', topic: 'gossip', message: 'short' })
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual({ error: 'validation', fields: { name: 'required', email: 'email', topic: 'required', message: 'tooShort' } })
+    expect(answer.body).toEqual({
+      error: 'validation',
+      fields: { name: 'required', email: 'email', topic: 'required', message: 'tooShort' },
+    })
     expectDocumented('post', CONTACT, answer)
     const lines = await post(`${base}/api/v1/launch-subscriptions`, { email: 'a@example.com', consent: false, locale: 'en' })
     expect(lines.body).toEqual({ error: 'validation', fields: { consent: 'consent' } })
@@ -243,7 +253,10 @@ describe('the reference API', () => {
 
   it('answers a filled honeypot with a plausible receipt and stores nothing', async () => {
     const { base, dbPath } = await startApi('honeypot')
-    for (const body of [{ ...contact(9), website: 'http://spam.example' }, { email: 'bot', website: 'x' }]) {
+    for (const body of [
+      { ...contact(9), website: 'http://spam.example' },
+      { email: 'bot', website: 'x' },
+    ]) {
       const answer = await post(base + CONTACT, body)
       expect(answer.status).toBe(201)
       expect((answer.body as { reference: string }).reference).toMatch(RECEIPT)

@@ -16,7 +16,9 @@ function report(checks: Array<Check>, errors: Array<string> = []): Report {
   const page = { path: '/faq', checks, errors } as unknown as PageResult
   return {
     pages: [page],
-    failures: checks.filter((c) => c.verdict === 'fail').map((c) => ({ path: '/faq', metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
+    failures: checks
+      .filter((c) => c.verdict === 'fail')
+      .map((c) => ({ path: '/faq', metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
   } as unknown as Report
 }
 

@@ -123,6 +123,12 @@ describe('the FAQ page', { timeout: 20_000 }, () => {
     await renderApp('/faq')
     await user.type(screen.getByRole('searchbox', { name: 'Search the questions' }), 'invoice')
     const topics = screen.getByRole('navigation', { name: 'Topics' })
-    await waitFor(() => expect(within(topics).getAllByRole('link').map((link) => link.textContent)).toEqual(['Business']))
+    await waitFor(() =>
+      expect(
+        within(topics)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Business']),
+    )
   })
 })

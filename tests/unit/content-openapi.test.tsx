@@ -56,7 +56,10 @@ const writeDocument = {
       ContactMessage: {
         type: 'object',
         required: ['email'],
-        properties: { email: { type: 'string', format: 'email' }, topics: { type: 'array', items: { $ref: '#/components/schemas/Topic' } } },
+        properties: {
+          email: { type: 'string', format: 'email' },
+          topics: { type: 'array', items: { $ref: '#/components/schemas/Topic' } },
+        },
       },
       Topic: { enum: ['order', 'delivery'] },
     },
@@ -93,7 +96,11 @@ describe('the OpenAPI reference model', () => {
     expect(typeLabel({ type: ['string', 'null'] })).toBe('string | null')
     expect(typeLabel({ enum: ['a', 'b'] })).toBe('string')
     expect(typeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('string | integer')
-    expect(constraints({ type: 'string', pattern: '^[a-z]+$', default: '', enum: ['a'] })).toEqual(['enum: "a"', 'pattern: ^[a-z]+$', 'default: ""'])
+    expect(constraints({ type: 'string', pattern: '^[a-z]+$', default: '', enum: ['a'] })).toEqual([
+      'enum: "a"',
+      'pattern: ^[a-z]+$',
+      'default: ""',
+    ])
   })
 })
 
@@ -126,7 +133,9 @@ describe('the /openapi page', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) =>
-        failing && String(input).endsWith('/openapi.json') ? Promise.resolve(new Response('down', { status: 503 })) : storefrontFetch(input),
+        failing && String(input).endsWith('/openapi.json')
+          ? Promise.resolve(new Response('down', { status: 503 }))
+          : storefrontFetch(input),
       ),
     )
     await act(() => router.navigate({ to: '/openapi' }))

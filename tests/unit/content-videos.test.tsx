@@ -48,6 +48,10 @@ describe('the videos page', { timeout: 20_000 }, () => {
     const card = screen.getByRole('heading', { name: '走进工坊' }).closest('li')!
     expect(within(card).getByText(/英文字幕/)).toBeInTheDocument()
     await user.click(within(card).getByRole('button'))
-    await waitFor(() => expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/player\.bilibili\.com\/player\.html\?bvid=BV1pG411a7Ds/))
+    await waitFor(() =>
+      expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(
+        /^https:\/\/player\.bilibili\.com\/player\.html\?bvid=BV1pG411a7Ds/,
+      ),
+    )
   })
 })

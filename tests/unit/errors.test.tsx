@@ -3,14 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { ErrorPage } from '../../src/features/errors/ErrorPage'
 import { renderApp } from '../renderApp'
 
@@ -30,9 +23,7 @@ describe('the 404 page', () => {
 
   it('is shown for a collection or product the catalogue does not have', async () => {
     await renderApp('/collections/kova/products/no-such-sofa')
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Page Not Found: /collections/kova/products/no-such-sofa',
-    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found: /collections/kova/products/no-such-sofa')
   })
 
   it('leaves valid search params alone', async () => {

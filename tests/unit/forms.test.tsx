@@ -55,10 +55,7 @@ describe('a shop form', () => {
   })
 
   it('keeps what was typed when sending fails, and retries with the same Idempotency-Key', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(receipt, 201))
+    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(receipt, 201))
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
     renderForm()

@@ -35,7 +35,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('the shop server', () => {
   it('answers each prerendered page at its address, revalidated on every visit', async () => {
-    for (const [path, title] of [['/', 'Home'], ['/faq', 'FAQ'], ['/faq/', 'FAQ']]) {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/faq', 'FAQ'],
+      ['/faq/', 'FAQ'],
+    ]) {
       const response = await fetch(base + path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toMatch(/text\/html/)
@@ -45,7 +49,12 @@ describe('the shop server', () => {
   })
 
   it('answers any other address with the not-found page and a real 404, in the address language', async () => {
-    for (const [path, title] of [['/nope', 'Page not found'], ['/collections/kova/products/x', 'Page not found'], ['/zh/nope', '页面未找到'], ['/%E0%A4%A', 'Page not found']]) {
+    for (const [path, title] of [
+      ['/nope', 'Page not found'],
+      ['/collections/kova/products/x', 'Page not found'],
+      ['/zh/nope', '页面未找到'],
+      ['/%E0%A4%A', 'Page not found'],
+    ]) {
       const response = await fetch(base + path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type')).toMatch(/text\/html/)
@@ -66,7 +75,10 @@ describe('the shop server', () => {
     const hash = `'sha256-${createHash('sha256').update('document.title="x"').digest('base64')}'`
     for (const path of ['/faq', '/assets/app-abc123.js', '/assets/app-old999.js']) {
       const response = await fetch(base + path)
-      expect(securityContractProblems((name) => response.headers.get(name), { https: false, scriptHashes: [hash] }), path).toEqual([])
+      expect(
+        securityContractProblems((name) => response.headers.get(name), { https: false, scriptHashes: [hash] }),
+        path,
+      ).toEqual([])
     }
   })
 

@@ -13,10 +13,53 @@ export const SUBMISSION_PATHS = [
 const REAL = new Set(['/', '/index.html', '/404.html', '/faq', '/faq/index.html', '/assets/app-abc123.js', '/api/v1/health', '/assets', ''])
 
 const NASTY_SEGMENTS = [
-  '%', '%%', '%E0%A4%A', '%ff', '%00', '%2F', '%2f..%2f', '%2e%2e', '%252e%252e', '%C0%AE%C0%AE', '..', '.', '...',
-  '', '\\..\\', '..;', 'etc', 'passwd', 'win.ini', '.env', '.git', 'node_modules', 'src', '__proto__', 'constructor',
-  'index.html.gz', 'app-abc123.js.br', 'a'.repeat(300), '%u002e', '~', '*', '!', '$', "'", '(', ')', '@', ':', ';', ',',
-  'api', 'v1', 'en', 'zh', 'builds', 'meta', 'openapi.json',
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '%ff',
+  '%00',
+  '%2F',
+  '%2f..%2f',
+  '%2e%2e',
+  '%252e%252e',
+  '%C0%AE%C0%AE',
+  '..',
+  '.',
+  '...',
+  '',
+  '\\..\\',
+  '..;',
+  'etc',
+  'passwd',
+  'win.ini',
+  '.env',
+  '.git',
+  'node_modules',
+  'src',
+  '__proto__',
+  'constructor',
+  'index.html.gz',
+  'app-abc123.js.br',
+  'a'.repeat(300),
+  '%u002e',
+  '~',
+  '*',
+  '!',
+  '$',
+  "'",
+  '(',
+  ')',
+  '@',
+  ':',
+  ';',
+  ',',
+  'api',
+  'v1',
+  'en',
+  'zh',
+  'builds',
+  'meta',
+  'openapi.json',
 ]
 const asciiText = fc.string({ maxLength: 10 }).map((value) => value.replace(/[\s?#]/g, ''))
 const segment = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...NASTY_SEGMENTS) }, { weight: 1, arbitrary: asciiText })
@@ -35,7 +78,18 @@ function resolvedPath(target: string): string | undefined {
 export const garbageTarget = fc
   .oneof(
     { weight: 6, arbitrary: fc.array(segment, { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join('/')}`) },
-    { weight: 1, arbitrary: fc.constantFrom('//', '///', '//evil.example/x', '/..', '/../../../etc/passwd', '/assets/../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '//',
+        '///',
+        '//evil.example/x',
+        '/..',
+        '/../../../etc/passwd',
+        '/assets/../../../etc/passwd',
+        '/%2e%2e/%2e%2e/etc/passwd',
+      ),
+    },
     { weight: 1, arbitrary: fc.array(segment, { maxLength: 3 }).map((segments) => `/api/v1/${segments.join('/')}`) },
     { weight: 1, arbitrary: fc.integer({ min: 2_000, max: 40_000 }).map((length) => `/${'a'.repeat(length)}`) },
   )
@@ -51,12 +105,37 @@ export const method = fc.oneof(
   fc.stringMatching(/^[A-Z]{1,12}$/).filter((verb) => verb !== 'CONNECT'), // CONNECT is a tunnel, not a request
 )
 
-const headerValue = fc.oneof(fc.constantFrom('', '%', '\t', 'a'.repeat(5_000), 'gzip, br;q=abc', '*/*;q=NaN'),
-  fc.constantFrom('bytes=5-1', 'bytes=-5', 'bytes=0-', 'bytes=0-0', 'bytes=0-1,3-4', 'bytes=99999999-', 'bytes=0-99999999999999999999', 'bytes=x-y', 'items=0-1'), fc.string({ maxLength: 20 }).map((v) => v.replace(/[\r\n]/g, '')))
+const headerValue = fc.oneof(
+  fc.constantFrom('', '%', '\t', 'a'.repeat(5_000), 'gzip, br;q=abc', '*/*;q=NaN'),
+  fc.constantFrom(
+    'bytes=5-1',
+    'bytes=-5',
+    'bytes=0-',
+    'bytes=0-0',
+    'bytes=0-1,3-4',
+    'bytes=99999999-',
+    'bytes=0-99999999999999999999',
+    'bytes=x-y',
+    'items=0-1',
+  ),
+  fc.string({ maxLength: 20 }).map((v) => v.replace(/[\r\n]/g, '')),
+)
 export const headerLines = fc.array(
   fc
     .tuple(
-      fc.constantFrom('Accept', 'Accept-Encoding', 'Range', 'If-None-Match', 'If-Modified-Since', 'Content-Type', 'Idempotency-Key', 'X-Forwarded-Proto', 'Cookie', 'Referer', 'X-Junk'),
+      fc.constantFrom(
+        'Accept',
+        'Accept-Encoding',
+        'Range',
+        'If-None-Match',
+        'If-Modified-Since',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Forwarded-Proto',
+        'Cookie',
+        'Referer',
+        'X-Junk',
+      ),
       headerValue,
     )
     .map(([name, value]) => `${name}: ${value}`),
@@ -65,8 +144,23 @@ export const headerLines = fc.array(
 
 /** Bodies the write API must refuse: broken JSON, valid JSON of the wrong shape, other media types. */
 export const garbageBody = fc.oneof(
-  fc.record({ contentType: fc.constant('application/json'), body: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"email":', 'null', '[]', '"x"', '\uFEFF{}', '{"__proto__":{"x":1}}')) }),
+  fc.record({
+    contentType: fc.constant('application/json'),
+    body: fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('{', '{"email":', 'null', '[]', '"x"', '\uFEFF{}', '{"__proto__":{"x":1}}'),
+    ),
+  }),
   fc.record({ contentType: fc.constant('application/json'), body: fc.json({ maxDepth: 3 }).filter((json) => !json.includes('website')) }),
-  fc.record({ contentType: fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data'), body: fc.string({ maxLength: 40 }) }),
+  fc.record({
+    contentType: fc.constantFrom(
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      'multipart/form-data',
+    ),
+    body: fc.string({ maxLength: 40 }),
+  }),
   fc.record({ contentType: fc.constant('application/json'), body: fc.constant(`{"message":"${'x'.repeat(20_000)}"}`) }),
 )

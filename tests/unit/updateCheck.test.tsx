@@ -75,7 +75,9 @@ describe('the hourly build check', () => {
     ['the wrong shape', () => answer({ version: 3 })],
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('ignores %s and asks again at the next tick', async (_name, bad) => {
-    fetchMock.mockImplementationOnce(async (input: RequestInfo | URL) => (String(input).includes('/builds/latest.json') ? (bad as () => Promise<Response>)() : storefrontFetch(input)))
+    fetchMock.mockImplementationOnce(async (input: RequestInfo | URL) =>
+      String(input).includes('/builds/latest.json') ? (bad as () => Promise<Response>)() : storefrontFetch(input),
+    )
     await mount()
     await advance(60 * MINUTE + 1_000)
     expect(buildChecks()).toHaveLength(1)

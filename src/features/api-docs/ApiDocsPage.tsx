@@ -43,7 +43,10 @@ export function ApiDocsPage() {
       <PageHeader
         eyebrow={t({ id: 'api.eyebrow', message: 'For developers' })}
         title={t({ id: 'api.title', message: 'The Woodnest Open API' })}
-        lede={t({ id: 'api.lede', message: 'Our catalogue is open: collections, products, prices and stock, in English and Chinese, as plain JSON over HTTPS.' })}
+        lede={t({
+          id: 'api.lede',
+          message: 'Our catalogue is open: collections, products, prices and stock, in English and Chinese, as plain JSON over HTTPS.',
+        })}
       />
       <section className="section" aria-labelledby="api-principles">
         <h2 id="api-principles">{t({ id: 'api.principles', message: 'Principles' })}</h2>
@@ -57,7 +60,11 @@ export function ApiDocsPage() {
             {t({ id: 'api.download', message: 'Download the OpenAPI document (JSON)' })}
           </a>
         </p>
-        {locale !== 'en' && <p className="muted">{t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}</p>}
+        {locale !== 'en' && (
+          <p className="muted">
+            {t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}
+          </p>
+        )}
       </section>
       <LiveReference documentUrl={documentUrl} />
       <section className="section" aria-labelledby="api-help">
@@ -70,4 +77,3 @@ export function ApiDocsPage() {
     </div>
   )
 }
-

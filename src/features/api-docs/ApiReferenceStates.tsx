@@ -24,7 +24,12 @@ export function ApiReferenceError({ onRetry, documentUrl }: { onRetry: () => voi
   return (
     <div className="api-error" role="alert">
       <h2>{t({ id: 'api.ref.error.title', message: 'The API reference could not be loaded' })}</h2>
-      <p>{t({ id: 'api.ref.error.body', message: 'Check your connection and try again. The OpenAPI document itself may still be available to download.' })}</p>
+      <p>
+        {t({
+          id: 'api.ref.error.body',
+          message: 'Check your connection and try again. The OpenAPI document itself may still be available to download.',
+        })}
+      </p>
       <p className="button-row">
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t({ id: 'api.ref.error.retry', message: 'Try again' })}

@@ -94,7 +94,14 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
           {reference.schemas.map(({ name, schema }) => {
             const id = schemaElementId(name)
             return (
-              <Fold key={name} id={id} className="api-fold api-schema" summary={<code>{name}</code>} open={openSchemas.has(id)} onToggle={(open) => toggle(id, open)}>
+              <Fold
+                key={name}
+                id={id}
+                className="api-fold api-schema"
+                summary={<code>{name}</code>}
+                open={openSchemas.has(id)}
+                onToggle={(open) => toggle(id, open)}
+              >
                 <SchemaTree schema={schema} />
               </Fold>
             )

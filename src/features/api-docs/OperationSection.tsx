@@ -48,7 +48,9 @@ export function OperationSection({ operation, components }: { operation: Operati
         <>
           <h4>
             {t({ id: 'api.ref.requestBody', message: 'Request body' })}
-            {operation.requestBody.required && <span className="schema__required">{t({ id: 'api.ref.required', message: 'required' })}</span>}
+            {operation.requestBody.required && (
+              <span className="schema__required">{t({ id: 'api.ref.required', message: 'required' })}</span>
+            )}
           </h4>
           {operation.requestBody.description && <DocText text={operation.requestBody.description} />}
           {operation.requestBody.content.map((content) => (

@@ -16,7 +16,12 @@ export function TypeLabel({ schema }: { schema: unknown }) {
   const label = typeLabel(schema)
   const item = asSchema(asSchema(schema)?.items)
   const itemRef = item && schemaRefName(item)
-  if (ref) return <AnchorLink target={schemaElementId(ref)} className="schema__type">{ref}</AnchorLink>
+  if (ref)
+    return (
+      <AnchorLink target={schemaElementId(ref)} className="schema__type">
+        {ref}
+      </AnchorLink>
+    )
   if (itemRef && label === `${itemRef}[]`) {
     return (
       <span className="schema__type">

@@ -70,7 +70,12 @@ export function constraints(value: unknown): ReadonlyArray<string> {
 }
 
 /** What is nested under a node: an object's fields, an array's item fields, the variants of a union. */
-export function childrenOf(value: unknown): { properties: ReadonlyArray<[string, unknown]>; required: ReadonlySet<string>; variants: ReadonlyArray<unknown>; extra: unknown } {
+export function childrenOf(value: unknown): {
+  properties: ReadonlyArray<[string, unknown]>
+  required: ReadonlySet<string>
+  variants: ReadonlyArray<unknown>
+  extra: unknown
+} {
   const schema = asSchema(value)
   const none = { properties: [], required: new Set<string>(), variants: [], extra: undefined }
   if (!schema || schemaRefName(schema)) return none

@@ -16,7 +16,11 @@ export function BusinessPage() {
       <PageHeader
         eyebrow={t({ id: 'business.eyebrow', message: 'Woodnest for business' })}
         title={t({ id: 'business.title', message: 'Custom furniture for hotels, offices and homes you build' })}
-        lede={t({ id: 'business.lede', message: 'From twenty lounge chairs for a hotel lobby to every sofa in a new residential building, we design and make furniture to your brief.' })}
+        lede={t({
+          id: 'business.lede',
+          message:
+            'From twenty lounge chairs for a hotel lobby to every sofa in a new residential building, we design and make furniture to your brief.',
+        })}
       />
       <section className="section" aria-labelledby="business-process">
         <h2 id="business-process">{t({ id: 'business.process', message: 'How a project runs' })}</h2>
@@ -28,7 +32,13 @@ export function BusinessPage() {
       </section>
       <section className="section" aria-labelledby="business-terms">
         <h2 id="business-terms">{t({ id: 'business.terms', message: 'Minimums and lead times' })}</h2>
-        <p>{t({ id: 'business.termsBody', message: 'Projects start at 20 pieces. A sample takes about three weeks; production of a typical order takes eight to twelve weeks after the sample is approved.' })}</p>
+        <p>
+          {t({
+            id: 'business.termsBody',
+            message:
+              'Projects start at 20 pieces. A sample takes about three weeks; production of a typical order takes eight to twelve weeks after the sample is approved.',
+          })}
+        </p>
         <p>
           {t({ id: 'business.contact', message: 'Write to our projects team:' })}{' '}
           <a href="mailto:projects@woodnest.com">projects@woodnest.com</a>

@@ -65,7 +65,10 @@ export function InquiryForm() {
   return (
     <SubmissionForm
       form={form}
-      labels={{ title: t({ id: 'inquiry.title', message: 'Start a project' }), submit: t({ id: 'inquiry.submit', message: 'Send inquiry' }) }}
+      labels={{
+        title: t({ id: 'inquiry.title', message: 'Start a project' }),
+        submit: t({ id: 'inquiry.submit', message: 'Send inquiry' }),
+      }}
       fieldLabels={labels}
       confirmation={({ reference }) => (
         <>

@@ -25,10 +25,7 @@ export function AddToCartButton({
         disabled={disabled}
         aria-describedby={disabled ? 'add-to-cart-reason' : undefined}
         onClick={() => {
-          dispatchCart(
-            { type: 'add', sku, handle, quantity },
-            t({ id: 'cart.added', message: `Added ${quantity} × ${name} to your cart` }),
-          )
+          dispatchCart({ type: 'add', sku, handle, quantity }, t({ id: 'cart.added', message: `Added ${quantity} × ${name} to your cart` }))
           setCartDrawerOpen(true)
         }}
       >

@@ -56,13 +56,7 @@ export function CartButton() {
         onFocus={prepareDrawer}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path
-            d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            fill="none"
-            strokeLinejoin="round"
-          />
+          <path d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinejoin="round" />
         </svg>
         {count > 0 && (
           <span className="cart-button__count" aria-hidden="true">

@@ -124,7 +124,10 @@ export function CartDrawer() {
                             type="button"
                             className="link-button"
                             onClick={() =>
-                              dispatchCart({ type: 'remove', sku: line.sku }, t({ id: 'cart.removed', message: `Removed ${name} from your cart` }))
+                              dispatchCart(
+                                { type: 'remove', sku: line.sku },
+                                t({ id: 'cart.removed', message: `Removed ${name} from your cart` }),
+                              )
                             }
                           >
                             {t({ id: 'cart.remove', message: 'Remove' })}

@@ -71,7 +71,8 @@ export function CheckoutPage() {
         noindex
         lede={t({
           id: 'checkout.lede',
-          message: 'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',
+          message:
+            'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',
         })}
       />
       {!hydrated ? (
@@ -111,7 +112,10 @@ export function CheckoutPage() {
           )}
           <SubmissionForm
             form={form}
-            labels={{ title: t({ id: 'checkout.formTitle', message: 'Delivery details' }), submit: t({ id: 'checkout.submit', message: 'Send order request' }) }}
+            labels={{
+              title: t({ id: 'checkout.formTitle', message: 'Delivery details' }),
+              submit: t({ id: 'checkout.submit', message: 'Send order request' }),
+            }}
             fieldLabels={labels}
             confirmation={({ reference }) => (
               <>

@@ -20,9 +20,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       const existing = cart.lines.find((line) => line.sku === action.sku)
       if (existing) {
         return {
-          lines: cart.lines.map((line) =>
-            line.sku === action.sku ? { ...line, quantity: clamp(line.quantity + action.quantity) } : line,
-          ),
+          lines: cart.lines.map((line) => (line.sku === action.sku ? { ...line, quantity: clamp(line.quantity + action.quantity) } : line)),
         }
       }
       return { lines: [...cart.lines, { sku: action.sku, handle: action.handle, quantity: clamp(action.quantity) }] }

@@ -8,7 +8,16 @@ import type { CollectionPageResource } from '@/lib/storefront/schemas'
 import type { ColourFamily } from './colourFamily'
 import { ProductCard } from '@/ui/ProductCard'
 import { useCategoryLabels, useColourLabels } from './labels'
-import { PRICE_BANDS, PRICE_BAND_LIMITS, SORT_KEYS, facetsOf, listProducts, type ListingSearch, type PriceBand, type SortKey } from './listing'
+import {
+  PRICE_BANDS,
+  PRICE_BAND_LIMITS,
+  SORT_KEYS,
+  facetsOf,
+  listProducts,
+  type ListingSearch,
+  type PriceBand,
+  type SortKey,
+} from './listing'
 
 export function CollectionPage({ resource, search }: { resource: CollectionPageResource; search: ListingSearch }) {
   const { t } = useLingui()
@@ -45,10 +54,17 @@ export function CollectionPage({ resource, search }: { resource: CollectionPageR
   return (
     <div className="container page">
       <PageHeader title={resource.collection.title} lede={resource.collection.description} />
-      <form className="filters" aria-label={t({ id: 'collection.filters', message: 'Filter and sort' })} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="filters"
+        aria-label={t({ id: 'collection.filters', message: 'Filter and sort' })}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className="field">
           <span>{t({ id: 'collection.filter.category', message: 'Category' })}</span>
-          <select value={search.category ?? ''} onChange={(e) => refine({ category: selectValue(e.target.value) as ListingSearch['category'] })}>
+          <select
+            value={search.category ?? ''}
+            onChange={(e) => refine({ category: selectValue(e.target.value) as ListingSearch['category'] })}
+          >
             <option value="">{t({ id: 'collection.filter.all', message: 'All' })}</option>
             {facets.categories.map((category) => (
               <option key={category} value={category}>

@@ -43,9 +43,16 @@ export function ProductDetails({ product }: { product: Product }) {
         <dt>{t({ id: 'product.care', message: 'Care' })}</dt>
         <dd>{product.care}</dd>
         <dt>{t({ id: 'product.delivery', message: 'Delivery' })}</dt>
-        <dd>{t({ id: 'product.deliveryBody', message: 'Free two-person delivery to the room of your choice; we take the packaging away.' })}</dd>
+        <dd>
+          {t({ id: 'product.deliveryBody', message: 'Free two-person delivery to the room of your choice; we take the packaging away.' })}
+        </dd>
         <dt>{t({ id: 'product.returns', message: 'Returns' })}</dt>
-        <dd>{t({ id: 'product.returnsBody', message: '100-night home trial. If it is not right, we collect it for free and refund you in full.' })}</dd>
+        <dd>
+          {t({
+            id: 'product.returnsBody',
+            message: '100-night home trial. If it is not right, we collect it for free and refund you in full.',
+          })}
+        </dd>
       </dl>
     </section>
   )

@@ -125,7 +125,12 @@ export function ProductPage({
             canonicalPath={`/collections/${product.collection}/products/${product.handle}`}
           />
           <p className="product__price">
-            <Price amount={variant?.price ?? product.price} compareAt={variant?.compareAt ?? product.compareAt} locale={locale} labels={priceLabels} />
+            <Price
+              amount={variant?.price ?? product.price}
+              compareAt={variant?.compareAt ?? product.compareAt}
+              locale={locale}
+              labels={priceLabels}
+            />
           </p>
           <VariantPicker product={product} colour={colour} orientation={orientation} />
           <p className={variant?.available ? 'availability' : 'availability availability--no'}>

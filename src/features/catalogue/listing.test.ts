@@ -23,7 +23,14 @@ function product(overrides: Partial<ProductSummary> & { handle: string }): Produ
 const products = [
   product({ handle: 'a', price: 300, featuredRank: 3, addedAt: '2026-03-01' }),
   product({ handle: 'b', price: 100, compareAt: 200, featuredRank: 1, addedAt: '2025-01-01', category: 'rug' }),
-  product({ handle: 'c', price: 1200, compareAt: 1300, featuredRank: 2, addedAt: '2026-06-01', colours: [{ id: 'moss', name: 'Moss', swatch: '#5f6f52' }] }),
+  product({
+    handle: 'c',
+    price: 1200,
+    compareAt: 1300,
+    featuredRank: 2,
+    addedAt: '2026-06-01',
+    colours: [{ id: 'moss', name: 'Moss', swatch: '#5f6f52' }],
+  }),
 ]
 const handles = (search: Parameters<typeof listProducts>[1]) => listProducts(products, search, 'en').items.map((p) => p.handle)
 

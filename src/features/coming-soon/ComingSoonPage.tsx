@@ -9,7 +9,11 @@ export function ComingSoonPage() {
       <PageHeader
         eyebrow={t({ id: 'soon.eyebrow', message: 'Coming soon' })}
         title={t({ id: 'soon.title', message: 'Aster: outdoor living, made to weather' })}
-        description={t({ id: 'soon.description', message: 'Aster, our first outdoor collection of teak, hand-woven rope and quick-dry cushions, arrives in March 2027. Leave your email to hear first.' })}
+        description={t({
+          id: 'soon.description',
+          message:
+            'Aster, our first outdoor collection of teak, hand-woven rope and quick-dry cushions, arrives in March 2027. Leave your email to hear first.',
+        })}
         noindex
       />
       <LaunchDetails />

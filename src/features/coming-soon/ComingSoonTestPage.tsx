@@ -12,7 +12,11 @@ export function ComingSoonTestPage() {
       <PageHeader
         eyebrow={t({ id: 'soon.eyebrow', message: 'Coming soon' })}
         title={t({ id: 'soon.test.title', message: 'Aster outdoor collection (test layout)' })}
-        description={t({ id: 'soon.description', message: 'Aster, our first outdoor collection of teak, hand-woven rope and quick-dry cushions, arrives in March 2027. Leave your email to hear first.' })}
+        description={t({
+          id: 'soon.description',
+          message:
+            'Aster, our first outdoor collection of teak, hand-woven rope and quick-dry cushions, arrives in March 2027. Leave your email to hear first.',
+        })}
         noindex
       />
       <Countdown />

@@ -13,12 +13,17 @@ export function LaunchDetails() {
   )
   return (
     <div className="launch">
-      <FurnitureIllustration kind="chair" colour="#9c7a4f" alt={t({ id: 'soon.imageAlt', message: 'Drawing of an Aster teak lounge chair' })} />
+      <FurnitureIllustration
+        kind="chair"
+        colour="#9c7a4f"
+        alt={t({ id: 'soon.imageAlt', message: 'Drawing of an Aster teak lounge chair' })}
+      />
       <div>
         <p>
           {t({
             id: 'soon.body',
-            message: 'Aster is our first outdoor collection: FSC-certified teak, hand-woven rope and quick-dry cushions made for balconies, terraces and gardens.',
+            message:
+              'Aster is our first outdoor collection: FSC-certified teak, hand-woven rope and quick-dry cushions made for balconies, terraces and gardens.',
           })}
         </p>
         <p>

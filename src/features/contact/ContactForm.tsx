@@ -33,7 +33,10 @@ export function ContactForm() {
   return (
     <SubmissionForm
       form={form}
-      labels={{ title: t({ id: 'contact.form.title', message: 'Send us a message' }), submit: t({ id: 'contact.form.submit', message: 'Send message' }) }}
+      labels={{
+        title: t({ id: 'contact.form.title', message: 'Send us a message' }),
+        submit: t({ id: 'contact.form.submit', message: 'Send message' }),
+      }}
       fieldLabels={labels}
       confirmation={({ reference }) => (
         <>

@@ -37,7 +37,9 @@ export function DownloadPage() {
       <ul className="feature-list">
         <li>
           <h2 className="h3">{t({ id: 'download.ar', message: 'See it in your room' })}</h2>
-          <p>{t({ id: 'download.arBody', message: 'Place a true-to-size Kova sofa in your living room with your camera before you buy.' })}</p>
+          <p>
+            {t({ id: 'download.arBody', message: 'Place a true-to-size Kova sofa in your living room with your camera before you buy.' })}
+          </p>
         </li>
         <li>
           <h2 className="h3">{t({ id: 'download.track', message: 'Track every delivery' })}</h2>
@@ -45,7 +47,12 @@ export function DownloadPage() {
         </li>
         <li>
           <h2 className="h3">{t({ id: 'download.save', message: 'Save and share favourites' })}</h2>
-          <p>{t({ id: 'download.saveBody', message: 'Keep fabric swatches and room plans in one place, and share them with the people you live with.' })}</p>
+          <p>
+            {t({
+              id: 'download.saveBody',
+              message: 'Keep fabric swatches and room plans in one place, and share them with the people you live with.',
+            })}
+          </p>
         </li>
       </ul>
     </div>

@@ -19,7 +19,15 @@ export function qrPath(data: ReadonlyArray<ReadonlyArray<boolean>>): string {
 export function QrCode({ value, label, size = 176 }: { value: string; label: string; size?: number }) {
   const { size: modules, data } = useMemo(() => encode(value, { ecc: 'M', border: 4 }), [value])
   return (
-    <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${modules} ${modules}`} width={size} height={size} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${modules} ${modules}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+    >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={qrPath(data)} fill="#000" />
     </svg>

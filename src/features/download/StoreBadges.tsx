@@ -38,11 +38,16 @@ export function StoreBadges({ locale }: { locale: Locale }) {
       name: t({ id: 'download.store.appGallery.name', message: 'Huawei AppGallery' }),
     },
   }
-  const hint = suggested && {
-    appStore: t({ id: 'download.hint.appStore', message: 'You seem to be on an iPhone or iPad: the App Store is the one for you.' }),
-    googlePlay: t({ id: 'download.hint.googlePlay', message: 'You seem to be on Android: Google Play is the one for you.' }),
-    appGallery: t({ id: 'download.hint.appGallery', message: 'You seem to be on a Huawei or Honor phone: AppGallery is the one for you.' }),
-  }[suggested]
+  const hint =
+    suggested &&
+    {
+      appStore: t({ id: 'download.hint.appStore', message: 'You seem to be on an iPhone or iPad: the App Store is the one for you.' }),
+      googlePlay: t({ id: 'download.hint.googlePlay', message: 'You seem to be on Android: Google Play is the one for you.' }),
+      appGallery: t({
+        id: 'download.hint.appGallery',
+        message: 'You seem to be on a Huawei or Honor phone: AppGallery is the one for you.',
+      }),
+    }[suggested]
 
   return (
     <>

@@ -23,7 +23,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <PageHead title={t({ id: 'errors.server.title', message: 'Internal Server Error' })} noindex />
-      <p className="error-page__code" aria-hidden="true">500</p>
+      <p className="error-page__code" aria-hidden="true">
+        500
+      </p>
       <h1 id="error-heading" className="error-page__heading">
         {t({ id: 'errors.server.title', message: 'Internal Server Error' })}
       </h1>

@@ -28,7 +28,9 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <PageHead title={t({ id: 'errors.notFound.title', message: 'Page Not Found' })} noindex />
-      <p className="error-page__code" aria-hidden="true">404</p>
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="error-heading" className="error-page__heading">
         {heading}
       </h1>

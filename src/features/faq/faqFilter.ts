@@ -43,7 +43,11 @@ export type FaqMatch = { group: FaqGroup; items: ReadonlyArray<FaqItem> }
  * The groups and questions that match a query in the shopper's language: every term must occur
  * in the question, its answer or its group's title. An empty query matches everything.
  */
-export function filterFaq(groups: ReadonlyArray<FaqGroup>, query: string, locale: Locale): { groups: ReadonlyArray<FaqMatch>; count: number } {
+export function filterFaq(
+  groups: ReadonlyArray<FaqGroup>,
+  query: string,
+  locale: Locale,
+): { groups: ReadonlyArray<FaqMatch>; count: number } {
   const terms = queryTerms(query)
   const matches = groups
     .map((group) => ({

@@ -118,7 +118,8 @@ export function HomePage({ collections, highlights }: { collections: Collections
         <p>
           {t({
             id: 'home.story.body',
-            message: 'Every frame is cut, glued and checked by the same twelve people. Read how we choose our wood and why we design for repair.',
+            message:
+              'Every frame is cut, glued and checked by the same twelve people. Read how we choose our wood and why we design for repair.',
           })}
         </p>
         <Link to="/our-story">{t({ id: 'home.story.link', message: 'Read our story' })}</Link>

@@ -4,15 +4,7 @@ import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
 
 /** The default layout of every page, the error pages included, so a shopper can always navigate away. */
-export function AppShell({
-  headerActions,
-  notices,
-  children,
-}: {
-  headerActions?: ReactNode
-  notices?: ReactNode
-  children: ReactNode
-}) {
+export function AppShell({ headerActions, notices, children }: { headerActions?: ReactNode; notices?: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
   return (
     <>

@@ -2,7 +2,11 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { NavKey } from './navSelection'
 
-export type NavItem = { key: NavKey; to: '/' | '/coming-soon' | '/download' | '/entCustom' | '/openapi' | '/contact-us'; label: MessageDescriptor }
+export type NavItem = {
+  key: NavKey
+  to: '/' | '/coming-soon' | '/download' | '/entCustom' | '/openapi' | '/contact-us'
+  label: MessageDescriptor
+}
 
 /** The top navigation, in the order of the original shop. */
 export const NAV_ITEMS: ReadonlyArray<NavItem> = [

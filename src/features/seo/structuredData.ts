@@ -88,7 +88,10 @@ function productData(facts: PageFacts, { product, currency }: ProductResource): 
       })),
     },
     breadcrumbs(facts, [
-      { name: collectionTitle(facts, facts.collectionHandle ?? product.collection), path: `/collections/${facts.collectionHandle ?? product.collection}` },
+      {
+        name: collectionTitle(facts, facts.collectionHandle ?? product.collection),
+        path: `/collections/${facts.collectionHandle ?? product.collection}`,
+      },
       { name: product.name, path },
     ]),
   ]
@@ -118,11 +121,13 @@ function faqData(facts: PageFacts): Array<JsonLd> {
     {
       '@context': CONTEXT,
       '@type': 'FAQPage',
-      mainEntity: facts.faq.flatMap((group) => group.items).map((item) => ({
-        '@type': 'Question',
-        name: item.q[facts.locale],
-        acceptedAnswer: { '@type': 'Answer', text: item.a[facts.locale] },
-      })),
+      mainEntity: facts.faq
+        .flatMap((group) => group.items)
+        .map((item) => ({
+          '@type': 'Question',
+          name: item.q[facts.locale],
+          acceptedAnswer: { '@type': 'Answer', text: item.a[facts.locale] },
+        })),
     },
   ]
 }

@@ -15,7 +15,10 @@ export function StoryPage() {
       <PageHeader
         eyebrow={t({ id: 'story.eyebrow', message: 'Our story' })}
         title={t({ id: 'story.title', message: 'Furniture made to be lived with, and repaired' })}
-        description={t({ id: 'story.description', message: 'How Woodnest began, how our workshops make each piece, and why we repair what we sell.' })}
+        description={t({
+          id: 'story.description',
+          message: 'How Woodnest began, how our workshops make each piece, and why we repair what we sell.',
+        })}
       />
       <TableOfContents
         label={t({ id: 'story.toc', message: 'On this page' })}
@@ -24,13 +27,21 @@ export function StoryPage() {
           { id: 'timeline', title: t({ id: 'story.timeline', message: 'Timeline' }) },
         ]}
       />
-      <FurnitureIllustration kind="chair" colour="#c89b6d" alt={t({ id: 'story.imageAlt', message: 'Drawing of the Linden oak chair, our first design' })} />
+      <FurnitureIllustration
+        kind="chair"
+        colour="#c89b6d"
+        alt={t({ id: 'story.imageAlt', message: 'Drawing of the Linden oak chair, our first design' })}
+      />
       {STORY.map((section) => (
         <section key={section.id} id={section.id} className="prose" aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{section.title[locale]}</h2>
           {section.id === 'workshop' && (
             <WorkshopIllustration
-              alt={t({ id: 'story.workshopAlt', message: 'Drawing of our workshop: an oak chair frame clamped on the workbench, tools on the wall and light from the window' })}
+              alt={t({
+                id: 'story.workshopAlt',
+                message:
+                  'Drawing of our workshop: an oak chair frame clamped on the workbench, tools on the wall and light from the window',
+              })}
             />
           )}
           {section.body.map((paragraph) => (

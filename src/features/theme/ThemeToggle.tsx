@@ -6,12 +6,7 @@ export function ThemeToggle() {
   const theme = useTheme()
   const dark = theme === 'dark'
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-pressed={dark}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
-    >
+    <button type="button" className="icon-button" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path
           fill="currentColor"

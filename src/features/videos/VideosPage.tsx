@@ -26,13 +26,7 @@ export function VideosPage() {
       </p>
       <ul className="video-grid">
         {VIDEOS.map((video) => (
-          <VideoCard
-            key={video.id}
-            video={video}
-            locale={locale}
-            playing={playing === video.id}
-            onPlay={() => setPlaying(video.id)}
-          />
+          <VideoCard key={video.id} video={video} locale={locale} playing={playing === video.id} onPlay={() => setPlaying(video.id)} />
         ))}
       </ul>
     </div>

@@ -22,10 +22,7 @@ export const ContactRequestSchema = v.object({
   name: text(100),
   email,
   topic: choice(CONTACT_TOPICS),
-  orderNumber: v.optional(
-    v.pipe(v.string('invalid'), v.trim(), v.regex(/^(?:|WN-?\d{5,8})$/i, 'invalid')),
-    '',
-  ),
+  orderNumber: v.optional(v.pipe(v.string('invalid'), v.trim(), v.regex(/^(?:|WN-?\d{5,8})$/i, 'invalid')), ''),
   message: text(2000, 10),
   website: honeypot,
 })

@@ -19,7 +19,10 @@ export function useFormMessages() {
       message: 'We could not reach our server. Nothing you typed is lost: check your connection and try again.',
     }),
     server: t({ id: 'form.failed.server', message: 'Something went wrong on our side. Nothing you typed is lost: please try again.' }),
-    'rate-limited': t({ id: 'form.failed.rateLimited', message: 'Too many requests in a short time. Please wait a minute, then try again.' }),
+    'rate-limited': t({
+      id: 'form.failed.rateLimited',
+      message: 'Too many requests in a short time. Please wait a minute, then try again.',
+    }),
   }
   return { field, failure }
 }

@@ -13,10 +13,7 @@ import {
 export type FormValues = Record<string, string | number | boolean>
 export type SendFailure = 'network' | 'server' | 'rate-limited'
 export type FormStatus =
-  | { state: 'editing' }
-  | { state: 'sending' }
-  | { state: 'sent'; receipt: SubmissionReceipt }
-  | { state: 'failed'; reason: SendFailure }
+  { state: 'editing' } | { state: 'sending' } | { state: 'sent'; receipt: SubmissionReceipt } | { state: 'failed'; reason: SendFailure }
 
 function newKey(): string {
   return crypto.randomUUID()

@@ -26,12 +26,9 @@ describe('readLocaleCookie', () => {
   it('reads a known value among other cookies', () => {
     expect(readLocaleCookie('a=1; i18n_redirected=zh; b=2')).toBe('zh')
   })
-  it.each(['i18n_redirected=fr', 'i18n_redirected=../../evil', 'i18n_redirected=', 'other=zh', ''])(
-    'ignores %j',
-    (header) => {
-      expect(readLocaleCookie(header)).toBeUndefined()
-    },
-  )
+  it.each(['i18n_redirected=fr', 'i18n_redirected=../../evil', 'i18n_redirected=', 'other=zh', ''])('ignores %j', (header) => {
+    expect(readLocaleCookie(header)).toBeUndefined()
+  })
 })
 
 describe('localeCookie', () => {
@@ -72,14 +69,14 @@ describe('detectInitialLocale', () => {
   })
 
   it('under no_prefix detects everywhere and never redirects', () => {
-    expect(
-      detectInitialLocale({ pathname: '/faq', cookie: undefined, languages: ['zh-CN'], routing: routing('no_prefix') }),
-    ).toEqual({ locale: 'zh' })
+    expect(detectInitialLocale({ pathname: '/faq', cookie: undefined, languages: ['zh-CN'], routing: routing('no_prefix') })).toEqual({
+      locale: 'zh',
+    })
   })
 
   it('under prefix_and_default an English visitor stays on /', () => {
-    expect(
-      detectInitialLocale({ pathname: '/', cookie: 'en', languages: [], routing: routing('prefix_and_default') }),
-    ).toEqual({ locale: 'en' })
+    expect(detectInitialLocale({ pathname: '/', cookie: 'en', languages: [], routing: routing('prefix_and_default') })).toEqual({
+      locale: 'en',
+    })
   })
 })

@@ -85,11 +85,7 @@ export function membersOf(handle: string, products: ReadonlyArray<AuthoredProduc
     : products.filter((product) => product.collection === handle)
 }
 
-function collectionSummaryOf(
-  collection: AuthoredCollection,
-  products: ReadonlyArray<AuthoredProduct>,
-  locale: Locale,
-): CollectionSummary {
+function collectionSummaryOf(collection: AuthoredCollection, products: ReadonlyArray<AuthoredProduct>, locale: Locale): CollectionSummary {
   return {
     handle: collection.handle,
     title: text(collection.title, locale),

@@ -1,10 +1,5 @@
 import * as v from 'valibot'
-import {
-  ContactRequestSchema,
-  EnterpriseInquirySchema,
-  LaunchSubscriptionSchema,
-  OrderRequestSchema,
-} from '../../lib/forms/schemas.ts'
+import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema, OrderRequestSchema } from '../../lib/forms/schemas.ts'
 import type { SubmissionKind } from './kinds.ts'
 import type { StoredSubmission } from './store.ts'
 
@@ -16,10 +11,14 @@ function lineOf<S extends v.GenericSchema>(schema: S, line: (value: v.InferOutpu
 }
 
 const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = {
-  'contact-request': lineOf(ContactRequestSchema, (c) =>
-    `${c.name} <${c.email}> · ${c.topic}${c.orderNumber ? ` ${c.orderNumber}` : ''}: ${c.message}`),
-  'enterprise-inquiry': lineOf(EnterpriseInquirySchema, (e) =>
-    `${e.company} (${e.contactName} <${e.email}>) · ${e.projectType}, ${e.quantity} pieces, ${e.budget}, ${e.timeline}`),
+  'contact-request': lineOf(
+    ContactRequestSchema,
+    (c) => `${c.name} <${c.email}> · ${c.topic}${c.orderNumber ? ` ${c.orderNumber}` : ''}: ${c.message}`,
+  ),
+  'enterprise-inquiry': lineOf(
+    EnterpriseInquirySchema,
+    (e) => `${e.company} (${e.contactName} <${e.email}>) · ${e.projectType}, ${e.quantity} pieces, ${e.budget}, ${e.timeline}`,
+  ),
   'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => `${s.email} (${s.locale})`),
   'order-request': lineOf(OrderRequestSchema, (o) => {
     const items = o.lines.reduce((sum, line) => sum + line.quantity, 0)
@@ -33,7 +32,10 @@ const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = 
  */
 function printable(text: string, width: number): string {
   // oxlint-disable-next-line no-control-regex -- control characters are what it removes
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim()
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat
 }
 
