@@ -31,8 +31,8 @@ const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = 
  * rewrite the screen, line breaks) and bidirectional overrides become spaces.
  */
 function printable(text: string, width: number): string {
-  // oxlint-disable-next-line no-control-regex -- control characters are what it removes
   const flat = text
+    // oxlint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
