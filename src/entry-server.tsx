@@ -18,6 +18,8 @@ import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
 import { localeOfPath, localizePath } from './lib/locale/strategy'
 import type { Locale } from './lib/locale/locales'
 import { prerenderPaths } from './features/seo/pages'
+import { COLLECTIONS, PRODUCTS } from './features/catalogue/source/catalogue'
+import { cataloguePages } from './features/catalogue/source/resources'
 import { FAQ } from './features/faq/faqContent'
 import { VIDEOS } from './features/videos/videoList'
 import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
@@ -103,7 +105,7 @@ export function sitePages(): Array<SitePage> {
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
   const locales = LOCALE_ROUTING.strategy === 'no_prefix' ? [LOCALE_ROUTING.defaultLocale] : LOCALE_ROUTING.locales
-  return prerenderPaths([...new Set(staticPaths)]).flatMap(({ path, indexable }) =>
+  return prerenderPaths([...new Set(staticPaths)], cataloguePages(COLLECTIONS, PRODUCTS)).flatMap(({ path, indexable }) =>
     locales.map((locale) => ({ href: localizePath(path, locale, LOCALE_ROUTING), path, locale, indexable })),
   )
 }

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite'
 import { LOCALES } from '../lib/locale/locales.ts'
-import { catalogueResources } from '../lib/storefront/resources.ts'
+import { catalogueResources } from '../features/catalogue/source/resources.ts'
 import { apiPaths } from '../lib/storefront/paths.ts'
-import type { AuthoredCollection, AuthoredProduct } from '../lib/storefront/source/types.ts'
-import { openApiDocument } from './openapi.ts'
+import type { AuthoredCollection, AuthoredProduct } from '../features/catalogue/source/types.ts'
+import { openApiDocument } from '../server/api/openapi.ts'
 
 type Catalogue = { collections: ReadonlyArray<AuthoredCollection>; products: ReadonlyArray<AuthoredProduct> }
 

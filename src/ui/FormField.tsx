@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement } from 'react'
 import type { FieldErrorCode } from '@/lib/forms/schemas'
-import { useFormMessages } from '@/lib/forms/useFieldMessages'
+import { useFormMessages } from '@/ui/useFieldMessages'
 
 /**
  * A labelled form control with its hint and error: the control is marked aria-invalid and

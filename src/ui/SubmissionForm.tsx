@@ -1,8 +1,8 @@
 import { useRef, type ReactNode, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
-import { useFormMessages } from '@/lib/forms/useFieldMessages'
-import type { FormStatus } from '@/lib/forms/useSubmissionForm'
+import { useFormMessages } from '@/ui/useFieldMessages'
+import type { FormStatus } from '@/ui/useSubmissionForm'
 
 /**
  * The frame every form of the shop shares: the summary of problems, the quiet honeypot, the

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Category } from '@/lib/storefront/source/types'
+import type { Category } from '@/lib/storefront/schemas'
 import type { ColourFamily } from './colourFamily'
 
 export function useCategoryLabels(): (category: Category) => string {

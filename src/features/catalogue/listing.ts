@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Locale } from '@/lib/locale/locales'
 import type { ProductSummary } from '@/lib/storefront/schemas'
-import { CATEGORIES } from '@/lib/storefront/source/types'
+import { CATEGORIES } from '@/lib/storefront/schemas'
 import { COLOUR_FAMILIES, colourFamily } from './colourFamily'
 
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'discount', 'newest'] as const

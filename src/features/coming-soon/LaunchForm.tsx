@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import { LaunchSubscriptionSchema } from '@/lib/forms/schemas'
-import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
+import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { FormField } from '@/ui/FormField'
 import { SubmissionForm } from '@/ui/SubmissionForm'
 

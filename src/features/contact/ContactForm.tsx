@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CONTACT_TOPICS, ContactRequestSchema } from '@/lib/forms/schemas'
-import { useSubmissionForm } from '@/lib/forms/useSubmissionForm'
+import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'
 import { SubmissionForm } from '@/ui/SubmissionForm'

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { CATEGORIES } from './source/types.ts'
 
 /**
  * The storefront API's resources. The app validates every answer against these; the build
@@ -11,6 +10,21 @@ const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/))
 
 const LocaleSchema = v.picklist(['en', 'zh'])
 const CurrencySchema = v.picklist(['USD', 'CNY'])
+export const CATEGORIES = [
+  'sofa',
+  'armchair',
+  'ottoman',
+  'coffee-table',
+  'dining-table',
+  'chair',
+  'bed',
+  'storage',
+  'lighting',
+  'rug',
+  'textile',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
 const CategorySchema = v.picklist(CATEGORIES)
 const DrawingSchema = v.picklist(['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'])
 const BadgeSchema = v.picklist(['new', 'bestseller', 'limited', 'made-to-order'])

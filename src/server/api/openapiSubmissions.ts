@@ -11,7 +11,7 @@ import {
   type EnterpriseInquiry,
   type LaunchSubscription,
   type OrderRequest,
-} from '../lib/forms/schemas.ts'
+} from '../../lib/forms/schemas.ts'
 
 /**
  * The OpenAPI parts of the shop's write endpoints (the forms) and its health check, with the

@@ -8,7 +8,7 @@ import {
   type FieldErrorCode,
   type SubmissionPath,
   type SubmissionReceipt,
-} from './schemas'
+} from '@/lib/forms/schemas'
 
 export type FormValues = Record<string, string | number | boolean>
 export type SendFailure = 'network' | 'server' | 'rate-limited'

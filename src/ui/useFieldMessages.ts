@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { FieldErrorCode } from './schemas'
+import type { FieldErrorCode } from '@/lib/forms/schemas'
 import type { SendFailure } from './useSubmissionForm'
 
 /** What each field problem and each sending failure says, in the shopper's language. */

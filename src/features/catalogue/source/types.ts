@@ -1,3 +1,4 @@
+import type { Category } from '../../../lib/storefront/schemas.ts'
 /**
  * The authored catalogue: the one source of every product, in both languages. It is read at
  * build time only (the build emits it as the storefront API's static JSON); the app never
@@ -7,21 +8,6 @@ export type Text = { en: string; zh: string }
 
 /** A price in both currencies the shop sells in: US dollars (English) and yuan (Chinese). */
 export type Money = { USD: number; CNY: number }
-
-export const CATEGORIES = [
-  'sofa',
-  'armchair',
-  'ottoman',
-  'coffee-table',
-  'dining-table',
-  'chair',
-  'bed',
-  'storage',
-  'lighting',
-  'rug',
-  'textile',
-] as const
-export type Category = (typeof CATEGORIES)[number]
 
 /** Which drawing illustrates the piece (see src/ui/FurnitureIllustration.tsx). */
 type Drawing = 'sofa' | 'ottoman' | 'chair' | 'lamp' | 'rug' | 'bed' | 'table' | 'storage' | 'cushion'

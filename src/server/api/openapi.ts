@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
-import { API_COMPONENTS } from '../lib/storefront/schemas.ts'
+import { API_COMPONENTS } from '../../lib/storefront/schemas.ts'
 import { SUBMISSION_TAGS, submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 
 type Example = { path: string; value: unknown }

@@ -1,6 +1,6 @@
-import type { Locale } from '../locale/locales.ts'
-import type { AuthoredCollection, AuthoredProduct, Money, Text } from './source/types.ts'
-import { SALE_COLLECTION, apiPaths } from './paths.ts'
+import type { Locale } from '../../../lib/locale/locales.ts'
+import type { AuthoredCollection, AuthoredProduct, Money, Text } from './types.ts'
+import { SALE_COLLECTION, apiPaths } from '../../../lib/storefront/paths.ts'
 import type {
   CollectionPageResource,
   CollectionSummary,
@@ -10,7 +10,7 @@ import type {
   ProductResource,
   ProductSummary,
   Variant,
-} from './schemas.ts'
+} from '../../../lib/storefront/schemas.ts'
 
 const CURRENCY = { en: 'USD', zh: 'CNY' } as const
 
@@ -79,7 +79,7 @@ function productOf(product: AuthoredProduct, all: ReadonlyArray<AuthoredProduct>
   }
 }
 
-export function membersOf(handle: string, products: ReadonlyArray<AuthoredProduct>): Array<AuthoredProduct> {
+function membersOf(handle: string, products: ReadonlyArray<AuthoredProduct>): Array<AuthoredProduct> {
   return handle === SALE_COLLECTION
     ? products.filter((product) => product.compareAt !== undefined)
     : products.filter((product) => product.collection === handle)
@@ -132,4 +132,22 @@ export function catalogueResources(
     resources.set(apiPaths.product(locale, product.handle), { ...envelope, product: productOf(product, products, locale) })
   }
   return resources
+}
+
+/**
+ * The catalogue's pages: each collection, and each product under every collection that lists it
+ * (a product on sale is also under `/collections/sale`, where its canonical link points back to
+ * its own collection, so only its own is indexable).
+ */
+export function cataloguePages(
+  collections: ReadonlyArray<AuthoredCollection>,
+  products: ReadonlyArray<AuthoredProduct>,
+): Array<{ path: string; indexable: boolean }> {
+  return [...collections.map((collection) => collection.handle), SALE_COLLECTION].flatMap((handle) => [
+    { path: `/collections/${handle}`, indexable: true },
+    ...membersOf(handle, products).map((product) => ({
+      path: `/collections/${handle}/products/${product.handle}`,
+      indexable: product.collection === handle,
+    })),
+  ])
 }
