@@ -1,8 +1,4 @@
-/**
- * The reference API alone, for tests that need it in its own process (to kill it, say):
- * `node src/server/apiServer.ts --db path/to.sqlite [--port 0] [--rate-limit 30]` (0 turns the
- * limit off). Prints `{"port":…}` on stdout once it listens on 127.0.0.1.
- */
+// For tests: `node src/server/apiServer.ts --db x.sqlite [--port 0] [--rate-limit 30|0]` prints `{"port":…}` once listening.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'

@@ -7,15 +7,11 @@ import { LOCALES } from '../lib/locale/locales.ts'
 import { cacheControlFor, REVALIDATE } from './cacheRules.ts'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
 
-/** Cache rules: hashed assets forever, everything else (HTML first) revalidated on every visit. */
 function setCacheHeaders(res: ServerResponse, pathname: string) {
   res.setHeader('Cache-Control', cacheControlFor(pathname))
 }
 
-/**
- * The path of a request target. `new URL` refuses some targets a client may send (`//`, `//:x`);
- * it threw inside the request listener and took the whole server down. Those keep their raw path.
- */
+// `new URL` throws on some targets (`//`, `//:x`); that once took the whole server down.
 function pathnameOf(target: string): string {
   try {
     return new URL(target, 'http://localhost').pathname
@@ -24,12 +20,8 @@ function pathnameOf(target: string): string {
   }
 }
 
-/**
- * sirv 3.0.2 hands a range whose start is past its end (`bytes=5-1`) to fs.createReadStream,
- * which throws in the request listener and takes the whole server down; it also misreads
- * suffix ranges (`bytes=-5`). Any Range but one plain `bytes=a-b` (a <= b) or `bytes=a-` is
- * therefore ignored, which RFC 9110 §14.2 allows: the answer is the whole file.
- */
+// sirv 3.0.2 crashes on an inverted range (`bytes=5-1`) and misreads suffix ranges, so any other Range
+// is dropped: RFC 9110 §14.2 allows answering with the whole file.
 function ignoreUnsafeRange(req: IncomingMessage) {
   const range = req.headers.range
   if (range === undefined) return
@@ -37,17 +29,12 @@ function ignoreUnsafeRange(req: IncomingMessage) {
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range
 }
 
-/**
- * Whether the browser reached the shop over https: TLS on this very socket, or a proxy in front
- * that terminated it and says so. HSTS is only meaningful (and only obeyed) on https.
- */
 export function isHttps(req: IncomingMessage): boolean {
   return (req.socket as Partial<TLSSocket>).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' }
 
-/** A prerendered not-found page with its precompressed versions, read once at start. */
 function loadPage(path: string): Array<Encoded> | undefined {
   if (!existsSync(path)) return undefined
   const versions: Array<Encoded> = []
@@ -63,11 +50,6 @@ function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encod
   return versions.find((version) => !version.encoding || accepted.includes(version.encoding)) ?? versions.at(-1)!
 }
 
-/**
- * The shop's HTTP handler: the built files (precompressed gzip/brotli), each prerendered page at
- * its address (`/faq` → `faq/index.html`), and the not-found page with a real 404 for any other
- * address (`zh/404.html` under `/zh/`, the language's own for each prefixed locale).
- */
 export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}) {
   const scriptHashes = inlineScriptHashes(distDir)
   const overHttp = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: false }))

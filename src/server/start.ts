@@ -1,8 +1,3 @@
-/**
- * `npm start`: builds the shop when the build is missing or older than the sources,
- * then serves it on http://localhost:$PORT (default 4173), with the reference API storing
- * submissions in $SHOP_DB (default .data/shop.sqlite).
- */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -33,7 +28,6 @@ function buildIsStale(): boolean {
 if (!skipBuild && buildIsStale()) {
   console.log('Building the shop…')
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  // The same two steps as `npm run build`: the browser build, then the prerendered pages.
   for (const step of [[vite, 'build'], [join(root, 'src', 'build', 'prerender.ts')]]) {
     const result = spawnSync(process.execPath, step, { cwd: root, stdio: 'inherit' })
     if (result.status !== 0) process.exit(result.status ?? 1)

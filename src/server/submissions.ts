@@ -1,7 +1,3 @@
-/**
- * `npm run submissions`: the 20 newest submissions the shop received, newest first, for the
- * shop owner (the database is $SHOP_DB, default .data/shop.sqlite).
- */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { shopDbPath } from './api/dbPath.ts'

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { goTo } from '@/lib/scroll'
 
-/**
- * A link to a section of the current page: the URL gets the hash (so it can be shared),
- * and the page glides there with the shop's 300 ms scroll instead of jumping.
- */
+// The URL gets the hash (so it can be shared), and the page glides there instead of jumping.
 export function AnchorLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
   return (
     <Link

@@ -1,9 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 
-/**
- * A select of fixed choices, each with its label, and an optional empty first option
- * ("Please choose") so that nothing is chosen for the shopper.
- */
+// The optional empty first option ("Please choose") means nothing is chosen for the shopper.
 export function ChoiceSelect<T extends string>({
   options,
   labels,

@@ -2,10 +2,6 @@ import { cloneElement, type ReactElement } from 'react'
 import type { FieldErrorCode } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
 
-/**
- * A labelled form control with its hint and error: the control is marked aria-invalid and
- * described by both, so a screen reader says what went wrong where it went wrong.
- */
 export function FormField({
   id,
   label,

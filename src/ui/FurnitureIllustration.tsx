@@ -4,7 +4,6 @@ export type FurnitureKind = 'sofa' | 'ottoman' | 'chair' | 'lamp' | 'rug' | 'bed
 
 const WOOD = '#8a5a3b'
 
-/** Flat drawings of each kind of piece, coloured by the chosen fabric or finish. */
 const DRAWINGS: Record<FurnitureKind, (colour: string) => ReactNode> = {
   sofa: (c) => (
     <>

@@ -1,11 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react'
 
-/**
- * Around a part of the page that loads its code late (the cart drawer, the hourly build check):
- * while it loads, nothing; if it cannot load (offline, or a redeploy removed the chunk), it
- * reports through `onError` and shows nothing, instead of the error taking the whole page.
- * The parent decides when to try again (a new `key`).
- */
+// If its late code cannot load (offline, a redeploy) it reports and shows nothing; the parent retries with a new `key`.
 export class LateBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
   state = { failed: false }
 

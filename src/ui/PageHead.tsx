@@ -9,16 +9,11 @@ import { usePageHydrated } from '@/lib/pageHydration'
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' }
 
-/** The page's address in a locale, in full; search params and hash are left out (they only refine a page). */
+// Search params and hash only refine a page, so they are left out.
 function pageUrl(pathname: string, locale: Locale): string {
   return `${SITE_URL}${localizePath(pathname, locale, LOCALE_ROUTING)}`
 }
 
-/**
- * A page's head tags: title, description, canonical, the page in every language (hreflang) and
- * Open Graph. React places them in `<head>`, so they are right after client navigation as well
- * as in the prerendered HTML.
- */
 export function PageHead({
   title,
   description,
@@ -28,7 +23,6 @@ export function PageHead({
   title: string
   description?: string
   noindex?: boolean
-  /** The page's own address when this one shows it too (a product seen from the sale). */
   canonicalPath?: string
 }) {
   const { t } = useLingui()

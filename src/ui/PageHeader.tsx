@@ -2,10 +2,6 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PageHead } from './PageHead'
 
-/**
- * A page's head tags (its title with the shop's name; the description defaults to the lede) and
- * its visible heading.
- */
 export function PageHeader({
   title,
   eyebrow,

@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/locale/locales'
 import { priceNumberFormat } from './priceFormat'
 
-// Building an Intl.NumberFormat costs far more than using one (a product page with its
-// related products formats dozens of prices while hydrating), so each is built once.
+// Building an Intl.NumberFormat costs far more than using one, so each is built once.
 const formats = new Map<string, Intl.NumberFormat>()
 
 export function formatPrice(amount: number, locale: Locale): string {
@@ -16,7 +15,6 @@ export function formatPrice(amount: number, locale: Locale): string {
   return format.format(amount)
 }
 
-/** A price, and when discounted the struck-through price before and the saving. */
 export function Price({
   amount,
   compareAt,

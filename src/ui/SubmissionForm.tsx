@@ -4,11 +4,6 @@ import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
 import type { FormStatus } from '@/ui/useSubmissionForm'
 
-/**
- * The frame every form of the shop shares: the summary of problems, the quiet honeypot, the
- * send button (disabled while sending), what went wrong with a way to try again, and the
- * confirmation with the request's reference.
- */
 export function SubmissionForm({
   form,
   labels,
@@ -25,7 +20,6 @@ export function SubmissionForm({
     setValue: (name: string, value: string) => void
   }
   labels: { title: string; submit: string }
-  /** Field name → its label, for the summary's links. */
   fieldLabels: Record<string, string>
   confirmation: (receipt: SubmissionReceipt) => ReactNode
   children: ReactNode
@@ -34,11 +28,7 @@ export function SubmissionForm({
   const messages = useFormMessages()
   const problems = Object.entries(form.errors)
   const sending = form.status.state === 'sending'
-  // The confirmation takes the form's place and keeps the form's height, so what follows does not
-  // move up under the pointer: the second click of a double click on Send, with a fast answer,
-  // landed on the link below and left the page (and the page would shift besides). The box itself
-  // is only as tall as what it says; the rest of the height stays blank, and the box sticks below
-  // the header, so that it shows on screen when Send was at the foot of a form taller than it.
+  // Keeping the form's height stops the second click of a double click on Send from landing on the link below.
   const sentFormHeight = useRef<number | undefined>(undefined)
 
   if (form.status.state === 'sent') {

@@ -1,4 +1,4 @@
-/** A colour sample; drawn in SVG so it needs no inline style (the CSP forbids those). */
+// Drawn in SVG so it needs no inline style (the CSP forbids those).
 export function Swatch({ colour, size = 20 }: { colour: string; size?: number }) {
   return (
     <svg className="swatch" aria-hidden="true" viewBox="0 0 20 20" width={size} height={size}>

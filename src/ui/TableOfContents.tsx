@@ -1,6 +1,5 @@
 import { AnchorLink } from './AnchorLink'
 
-/** Links to the sections of the current page, gliding there (see AnchorLink). */
 export function TableOfContents({ label, entries }: { label: string; entries: ReadonlyArray<{ id: string; title: string }> }) {
   return (
     <nav className="toc" aria-label={label}>

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode } from '@/lib/forms/schemas'
 import type { SendFailure } from './useSubmissionForm'
 
-/** What each field problem and each sending failure says, in the shopper's language. */
 export function useFormMessages() {
   const { t } = useLingui()
   const field: Record<FieldErrorCode, string> = {

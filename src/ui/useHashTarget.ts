@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 
-/** The element id a URL's hash names, and which navigation named it. */
 export type HashTarget = { id: string; navigation: string }
 
-/**
- * The id the URL's hash names, after every navigation that lands on this page (the same hash
- * followed again counts: a shopper may close a question and click its link once more).
- * Undefined during the first render, which must match the prerendered HTML: there is no hash
- * on the server.
- */
+// Undefined on the first render, which must match the prerendered HTML; the same hash followed again counts.
 export function useHashTarget(): HashTarget | undefined {
   const hash = useLocation({ select: (location) => location.hash })
   const navigation = useLocation({ select: (location) => location.state.__TSR_key ?? location.state.key ?? '' })

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 
-/** The words around a price, in the shopper's language. */
 export function usePriceLabels() {
   const { t } = useLingui()
   return {

@@ -41,15 +41,7 @@ function writeDraft(key: string, values: FormValues | undefined) {
   }
 }
 
-/**
- * One form of the shop, from typing to the server's receipt:
- * - checks the values against the form's schema (the server checks the same schema) and, on
- *   a failed check, shows every problem and moves focus to the first field at fault;
- * - sends once (the button is disabled while sending), with an Idempotency-Key that is kept for
- *   retries of the same values, so a retry after a lost answer never files a second request;
- * - keeps everything typed when sending fails, and offers to try again;
- * - keeps a draft in sessionStorage so a reload loses nothing, and forgets it once sent.
- */
+// The Idempotency-Key is kept for retries of the same values, so a retry after a lost answer files nothing twice.
 export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unknown>>({
   schema,
   endpoint,
@@ -62,7 +54,6 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
   endpoint: SubmissionPath
   draftKey: string
   initial: FormValues
-  /** Turns the form's values into the request body (numbers, extra fields). */
   prepare?: (values: FormValues) => Record<string, unknown>
   onSent?: (receipt: SubmissionReceipt) => void
 }) {
@@ -144,7 +135,6 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     setStatus({ state: 'editing' })
   }
 
-  /** The props that tie a text input, select or textarea to a field of the form. */
   function bind(name: string) {
     return {
       name,

@@ -12,11 +12,7 @@ function Reference() {
   return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions()).data} />
 }
 
-/**
- * The reference, or its skeleton, or its error with Try again. While the page hydrates, it waits
- * for the document with the prerendered reference on screen; memo keeps the page's own renders
- * (a link preloaded on hover) from reaching it, which would make React render it afresh.
- */
+// memo keeps the page's own renders (a link preloaded on hover) from making React render it afresh.
 const LiveReference = memo(function LiveReference({ documentUrl }: { documentUrl: string }) {
   return (
     <QueryErrorResetBoundary>

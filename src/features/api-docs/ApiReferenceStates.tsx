@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 
-/** Placeholders shaped like the reference (overview, then operation cards), so nothing jumps when it arrives. */
+// Shaped like the reference, so nothing jumps when it arrives.
 export function ApiReferenceSkeleton() {
   const { t } = useLingui()
   return (
@@ -18,7 +18,6 @@ export function ApiReferenceSkeleton() {
   )
 }
 
-/** The reference could not be loaded: say so, offer another try and the raw document. */
 export function ApiReferenceError({ onRetry, documentUrl }: { onRetry: () => void; documentUrl: string }) {
   const { t } = useLingui()
   return (

@@ -8,7 +8,6 @@ import { OperationSection } from './OperationSection'
 import type { ApiReference } from './reference'
 import { SchemaTree, schemaElementId } from './SchemaTree'
 
-/** The servers, an index of the operations, the operations by tag, and the component schemas. */
 export function ApiReferenceView({ reference }: { reference: ApiReference }) {
   const { t } = useLingui()
   const components = useMemo(() => new Map(reference.schemas.map(({ name, schema }) => [name, schema])), [reference])
@@ -25,14 +24,12 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
     })
   }
 
-  // The router scrolls to the hash when the page renders, but the reference arrives later:
-  // once it is here, land on the operation or schema the URL names.
+  // The router scrolls to the hash on render, but the reference arrives later: land on it once it is here.
   useEffect(() => {
     const id = decodeURIComponent(location.hash.slice(1))
     if (id) document.getElementById(id)?.scrollIntoView()
   }, [])
 
-  // A link to a component schema opens it.
   useEffect(() => {
     if (target && reference.schemas.some(({ name }) => schemaElementId(name) === target.id)) toggle(target.id, true)
   }, [target, reference])

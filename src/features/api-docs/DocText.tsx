@@ -1,7 +1,4 @@
-/**
- * Descriptions in an OpenAPI document are CommonMark. This page shows the two things the shop's
- * document uses, paragraphs and `code`, as React elements: no markup string is ever injected.
- */
+// React elements only, never an injected markup string; the shop's document uses just paragraphs and `code`.
 export function DocText({ text, className }: { text: string; className?: string }) {
   return (
     <>
@@ -17,7 +14,6 @@ export function DocText({ text, className }: { text: string; className?: string 
   )
 }
 
-/** Text with its `code` spans as `<code>` elements, for a line that is not a paragraph of its own. */
 export function withCode(text: string) {
   return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))
 }

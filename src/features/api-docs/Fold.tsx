@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-/**
- * A `<details>` whose content is built only once it is opened: the reference would otherwise hold
- * thousands of schema nodes and example lines that most readers never unfold. Controlled when
- * `open` is given (a hash link opens a component schema), else it keeps its own state.
- */
+// Content is built only once opened: the reference would otherwise hold thousands of schema nodes.
 export function Fold({
   summary,
   children,
@@ -23,11 +19,9 @@ export function Fold({
   const [ownOpen, setOwnOpen] = useState(false)
   const isOpen = open ?? ownOpen
   const details = useRef<HTMLDetailsElement>(null)
-  // Unfolded before the prerendered page was hydrated: the browser opened it, but its content is
-  // built here, and its toggle event came before anyone listened.
+  // Opened before hydration: the browser opened it, but its toggle event came before anyone listened.
   useEffect(() => {
     if (!details.current?.open || isOpen) return
-    // Held shut by its owner, with no way to tell it otherwise: shut it again.
     if (open !== undefined && !onToggle) details.current.open = false
     setOwnOpen(true)
     onToggle?.(true)

@@ -4,11 +4,6 @@ import { Fold } from './Fold'
 import { hasChildren, typeLabel } from './jsonSchema'
 import { SchemaChildren, SchemaTree, TypeLabel } from './SchemaTree'
 
-/**
- * A body (request or response) per media type: its schema, then its examples as JSON. A schema
- * that is a reference links to its component and, folded, shows the component's fields here too,
- * so a reader need not leave the operation.
- */
 export function MediaContentView({ content, components }: { content: MediaContent; components: ReadonlyMap<string, unknown> }) {
   const { t } = useLingui()
   const ref = schemaRefName(content.schema)

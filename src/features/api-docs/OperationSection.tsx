@@ -5,7 +5,6 @@ import { MediaContentView } from './MediaContentView'
 import type { Operation } from './reference'
 import { SchemaTree } from './SchemaTree'
 
-/** One operation, whatever its method: its section's id is its operationId (`/openapi#getProduct`). */
 export function OperationSection({ operation, components }: { operation: Operation; components: ReadonlyMap<string, unknown> }) {
   const { t } = useLingui()
   const { id, method, path } = operation

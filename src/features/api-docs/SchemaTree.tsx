@@ -4,13 +4,11 @@ import { schemaRefName } from './reference'
 import { asSchema, childrenOf, constraints, typeLabel } from './jsonSchema'
 import { DocText } from './DocText'
 
-/** Deep enough for any real payload; a bound all the same, the document comes from outside. */
+// A bound all the same: the document comes from outside.
 const MAX_DEPTH = 12
 
-/** The element id of a component schema's entry in the "Schemas" section. */
 export const schemaElementId = (name: string) => `schema-${name}`
 
-/** A type, linked to its component schema when it is a reference. */
 export function TypeLabel({ schema }: { schema: unknown }) {
   const ref = schemaRefName(schema)
   const label = typeLabel(schema)
@@ -32,7 +30,6 @@ export function TypeLabel({ schema }: { schema: unknown }) {
   return <code className="schema__type">{label}</code>
 }
 
-/** A node's facts on one line: type, required, constraints; then its description. */
 function NodeSummary({ schema, required }: { schema: unknown; required?: boolean }) {
   const { t } = useLingui()
   const node = asSchema(schema)
@@ -51,7 +48,6 @@ function NodeSummary({ schema, required }: { schema: unknown; required?: boolean
   )
 }
 
-/** The fields nested under a node, as a nested list, to any depth. */
 export function SchemaChildren({ schema, depth = 0 }: { schema: unknown; depth?: number }) {
   const { t } = useLingui()
   if (depth >= MAX_DEPTH) return null
@@ -91,7 +87,6 @@ export function SchemaChildren({ schema, depth = 0 }: { schema: unknown; depth?:
   )
 }
 
-/** A schema at the top of a body or a component: its summary line, then its fields. */
 export function SchemaTree({ schema }: { schema: unknown }) {
   return (
     <div className="schema">

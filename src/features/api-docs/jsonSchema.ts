@@ -1,6 +1,5 @@
 import { schemaRefName } from './reference'
 
-/** A JSON Schema node as the page reads it: any object (booleans and junk read as "any"). */
 export type SchemaObject = Record<string, unknown>
 
 export function asSchema(value: unknown): SchemaObject | undefined {
@@ -13,11 +12,7 @@ const COMPOSITIONS = [
   ['allOf', ' & '],
 ] as const
 
-/**
- * A one-line type in the notation developers read at a glance: `string`, `Variant[]`,
- * `"en" | "zh"`, `ProductSummary | null`. JSON Schema keywords and type names stay as they are
- * in every language, like code.
- */
+// Keywords and type names stay as they are in every language, like code.
 export function typeLabel(value: unknown): string {
   const schema = asSchema(value)
   if (!schema) return 'any'
@@ -37,7 +32,6 @@ export function typeLabel(value: unknown): string {
   return 'any'
 }
 
-/** The keywords shown beside a type, each as `keyword: value`. */
 const CONSTRAINTS = [
   'format',
   'pattern',
@@ -69,7 +63,6 @@ export function constraints(value: unknown): ReadonlyArray<string> {
   return shown
 }
 
-/** What is nested under a node: an object's fields, an array's item fields, the variants of a union. */
 export function childrenOf(value: unknown): {
   properties: ReadonlyArray<[string, unknown]>
   required: ReadonlySet<string>

@@ -10,7 +10,6 @@ import {
   type OpenApiDocument,
 } from './schema'
 
-/** The operations a path item can hold, in the order the reference lists them. */
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'] as const
 type HttpMethod = (typeof HTTP_METHODS)[number]
 
@@ -65,7 +64,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The value a local JSON pointer (`#/components/responses/NotFound`) names in the document. */
 function pointer(document: unknown, ref: string): unknown {
   return ref
     .slice(2)
@@ -74,7 +72,7 @@ function pointer(document: unknown, ref: string): unknown {
     .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document)
 }
 
-/** Follows local `$ref`s (a few hops at most, so a loop cannot hang the page). */
+// A few hops at most, so a `$ref` loop cannot hang the page.
 function resolveRef(document: unknown, value: unknown): unknown {
   let current = value
   for (let hop = 0; hop < 8; hop++) {
@@ -85,7 +83,6 @@ function resolveRef(document: unknown, value: unknown): unknown {
   return undefined
 }
 
-/** The component name of a `#/components/schemas/Name` reference. */
 export function schemaRefName(schema: unknown): string | undefined {
   const ref = parse(ReferenceSchema, schema)
   const match = ref && /^#\/components\/schemas\/([^/]+)$/.exec(ref.$ref)
@@ -130,12 +127,7 @@ function elementId(wanted: string, taken: Set<string>): string {
   return id
 }
 
-/**
- * The document as the page shows it: operations grouped by their first tag (the order of the
- * document's `tags`, then tags met along the way, then untagged ones), with local references to
- * parameters, bodies, responses and examples resolved. Schemas keep their `$ref`s, which the page
- * turns into links to the component schemas.
- */
+// Schemas keep their `$ref`s, which the page turns into links to the component schemas.
 export function toApiReference(document: OpenApiDocument): ApiReference {
   const groups = new Map<string | undefined, Array<Operation>>(document.tags.map((tag) => [tag.name, []]))
   const ids = new Set<string>()
@@ -167,7 +159,6 @@ export function toApiReference(document: OpenApiDocument): ApiReference {
       })
     }
   }
-  // Untagged operations come last, whatever the document's order.
   const untagged = groups.get(undefined)
   groups.delete(undefined)
   if (untagged) groups.set(undefined, untagged)

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * The parts of an OpenAPI 3.x document this page renders, checked loosely: unknown keys pass,
- * and each operation is checked on its own (see reference.ts), so one odd operation added by
- * another team hides only itself, not the whole reference.
- */
+// Checked loosely, each operation on its own (see reference.ts), so one odd operation hides only itself.
 const text = v.optional(v.string())
 
 export const OpenApiDocumentSchema = v.looseObject({

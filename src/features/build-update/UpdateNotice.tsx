@@ -5,10 +5,7 @@ import { reloadApp } from '@/lib/reloadApp'
 import { whenIdle } from '@/lib/whenIdle'
 import { CHECK_INTERVAL_MS, isNewerBuild, latestBuildQueryOptions } from './latestBuild'
 
-/**
- * Asks every hour, starting an hour after the app is ready and idle, whether a newer build is
- * out, and says so in a polite live region (there from the start, so the news is announced).
- */
+// The live region is there from the start, so the news is announced.
 export function UpdateNotice() {
   const { t } = useLingui()
   const [due, setDue] = useState(false)

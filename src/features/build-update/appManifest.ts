@@ -20,10 +20,7 @@ export type AppManifest = { id: string; timestamp: number; matcher: Matcher; pre
 let pending: Promise<AppManifest> | undefined
 let loaded: AppManifest | undefined
 
-/**
- * The running build's meta (`builds/meta/{id}.json`), fetched once. A failed fetch or a
- * malformed answer is forgotten, so the next caller tries again.
- */
+// A failed fetch or a malformed answer is forgotten, so the next caller tries again.
 export function getAppManifest(): Promise<AppManifest> {
   pending ??= request(`${import.meta.env.BASE_URL}builds/meta/${BUILD_ID}.json`, {
     schema: manifestSchema,
@@ -38,14 +35,12 @@ export function getAppManifest(): Promise<AppManifest> {
   return pending
 }
 
-/** The meta if it has arrived; navigation never waits for it. */
 export function loadedAppManifest(): AppManifest | undefined {
   return loaded
 }
 
 type NetworkInformation = { effectiveType?: string }
 
-/** About a second after the app is idle, fetch the meta, except on a very slow connection. */
 export function prefetchAppManifest(): void {
   whenIdle(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection

@@ -12,10 +12,7 @@ export function isNewerBuild(latest: LatestBuild | undefined): boolean {
   return latest !== undefined && latest.id !== BUILD_ID
 }
 
-/**
- * The hourly question "is there a newer build?". One request per tick (no retry: the next
- * tick is the retry), also in a background tab, never on focus; it stops once the answer is yes.
- */
+// No retry (the next hourly tick is the retry) and never on focus; it stops once the answer is yes.
 export const latestBuildQueryOptions = () =>
   queryOptions({
     queryKey: ['build', 'latest'],

@@ -8,18 +8,12 @@ import { ROUTE_RULES, findRedirect, isAbsolute, isAllowedExternal, toMatcher } f
 
 const COMPILED_MATCHER = toMatcher(ROUTE_RULES)
 
-/** Hosts a redirect rule may send a shopper to (besides this one), from `VITE_REDIRECT_HOSTS`. */
 function allowedHosts(): Array<string> {
   const configured: unknown = import.meta.env.VITE_REDIRECT_HOSTS
   const extra = typeof configured === 'string' ? configured.split(',').map((host) => host.trim()) : []
   return [location.host, ...extra.filter(Boolean)]
 }
 
-/**
- * The root route's `beforeLoad`: follows the redirect rules of the running build (compiled in,
- * replaced by the prefetched meta once it has arrived). Paths redirect in the app; another
- * site gets a full load, and only when its host is trusted.
- */
 export async function applyRouteRules(location: ParsedLocation): Promise<void> {
   const matcher = loadedAppManifest()?.matcher ?? COMPILED_MATCHER
   const target = findRedirect(matcher, location.pathname)
@@ -37,20 +31,10 @@ export async function applyRouteRules(location: ParsedLocation): Promise<void> {
   throw redirect({ to: to as '/', hash, replace: true })
 }
 
-/**
- * The router's `defaultOnCatch`: a route whose code chunk failed to load (a redeploy removed it)
- * reloads the page at the intended URL, once per path within 10 s; inside that window, or
- * offline, the error page shows instead, with Try again.
- */
 export function recoverFromChunkError(error: unknown, intendedHref: string): void {
   if (isChunkLoadError(error) && !isOffline()) reloadApp({ path: intendedHref })
 }
 
-/**
- * Browser-side wiring for a redeploy under an open tab: TanStack Router's own one-shot reload
- * is disarmed (the guard of `reloadApp` decides), and once a newer build is known, the next
- * navigation to another page is a full load.
- */
 export function installRecovery(router: AnyRouter, queryClient: QueryClient): void {
   window.addEventListener('vite:preloadError', (event) => {
     const error = (event as Event & { payload?: unknown }).payload

@@ -1,7 +1,4 @@
-/**
- * Route rules: redirects of old addresses, in the shape of radix3's `exportMatcher`
- * (what the original shop published in its build meta). Keys are paths without a locale prefix.
- */
+// Redirects in the shape of radix3's `exportMatcher` (the original shop's build meta); keys have no locale prefix.
 type RouteRule = { redirect?: string }
 export type RouteRules = Record<string, RouteRule>
 export type Matcher = {
@@ -10,7 +7,7 @@ export type Matcher = {
   dynamic: Record<string, unknown>
 }
 
-/** The shop's own rules: addresses of the old shop that shoppers still have in bookmarks. */
+// Addresses of the old shop that shoppers still have in bookmarks.
 export const ROUTE_RULES: RouteRules = {
   '/shop': { redirect: '/' },
   '/contact': { redirect: '/contact-us' },
@@ -32,7 +29,6 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-/** The redirect for a path: an exact rule wins, then the longest matching prefix rule. */
 export function findRedirect(matcher: Matcher, pathname: string): string | undefined {
   const path = withoutTrailingSlash(pathname)
   const exact = matcher.static[path]?.redirect
@@ -43,7 +39,6 @@ export function findRedirect(matcher: Matcher, pathname: string): string | undef
   return prefixes.length > 0 ? matcher.wildcard[prefixes[0]!]?.redirect : undefined
 }
 
-/** A redirect to another site is followed only to hosts the shop trusts. */
 export function isAllowedExternal(target: string, allowedHosts: ReadonlyArray<string>): boolean {
   try {
     const url = new URL(target)

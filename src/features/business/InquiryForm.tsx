@@ -19,7 +19,6 @@ const INITIAL = {
   website: '',
 }
 
-/** A business's project inquiry: who, what kind of project, how many pieces, budget and timing. */
 export function InquiryForm() {
   const { t } = useLingui()
   const form = useSubmissionForm({

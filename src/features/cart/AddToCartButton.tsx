@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { dispatchCart, setCartDrawerOpen } from './cartStore'
 
-/** Adds the chosen variant and opens the cart; disabled, with the reason, when it cannot be bought. */
 export function AddToCartButton({
   sku,
   handle,

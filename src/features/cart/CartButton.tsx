@@ -7,21 +7,17 @@ import { LateBoundary } from '@/ui/LateBoundary'
 import { isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
 
-// The drawer's code loads the first time it is wanted, not with every page.
 const loadDrawer = () => import('./CartDrawer')
 const lazyDrawer = () => lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))
 let CartDrawer = lazyDrawer()
 
-/** The header's cart button, with the number of items, and the drawer it opens. */
 export function CartButton() {
   const { t } = useLingui()
   const { cart, drawerOpen } = useCartState()
   const [wanted, setWanted] = useState(false)
-  // The drawer could not open: the shopper is told so, not left wondering why nothing happened.
   const [failed, setFailed] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  // The notice's buttons go away with it: focus goes back to the cart button, not to the page
-  // (and from there into the drawer, which hands it back there when it closes).
+  // The notice's buttons go away with it, so focus goes back to the cart button, not to the page.
   const closeNotice = () => {
     button.current?.focus()
     setFailed(false)
@@ -29,8 +25,7 @@ export function CartButton() {
   if (drawerOpen && !wanted) setWanted(true)
   // Hover and focus only get it ready; a failure there is retried when the drawer opens.
   const prepareDrawer = () => void loadDrawer().catch(() => {})
-  // Offline, or after a redeploy, the drawer's code may not come: the button closes it again
-  // (and the next click tries afresh) rather than the error taking the page.
+  // Offline or after a redeploy the drawer's code may not come: close it rather than let the error take the page.
   const drawerFailed = (error: unknown) => {
     console.warn('The cart could not open:', error)
     CartDrawer = lazyDrawer()
@@ -39,7 +34,6 @@ export function CartButton() {
     setFailed(true)
   }
   const openDrawer = () => {
-    // After a failed attempt (offline), a click is the moment to try again.
     setFailed(false)
     prepareDrawer()
     setCartDrawerOpen(true)

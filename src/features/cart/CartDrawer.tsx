@@ -9,10 +9,6 @@ import { MAX_QUANTITY } from './cart'
 import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
 import { useCartLines } from './useCartLines'
 
-/**
- * The cart, as a modal drawer (a native <dialog>: focus stays inside, Escape closes, focus goes
- * back to what opened it). Prices come from the catalogue, never from what was stored.
- */
 export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()

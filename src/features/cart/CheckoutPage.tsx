@@ -26,10 +26,6 @@ const INITIAL = {
   website: '',
 }
 
-/**
- * The order request: the cart, who it is for and where it goes. Payment is arranged when our
- * team confirms the delivery date; the cart is emptied only once the server has the request.
- */
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()

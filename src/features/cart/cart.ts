@@ -1,4 +1,4 @@
-/** The cart as data: what the shopper chose, never what it cost (prices are read from the catalogue). */
+// What the shopper chose, never what it cost: prices are read from the catalogue.
 type CartLine = { sku: string; handle: string; quantity: number }
 export type Cart = { lines: ReadonlyArray<CartLine> }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { EMPTY_CART, MAX_QUANTITY, type Cart } from './cart'
 
-/** localStorage key and schema version of the saved cart; bump the version when the shape changes. */
+// Bump VERSION when the saved shape changes.
 export const CART_STORAGE_KEY = 'shop-cart'
 const VERSION = 1
 
@@ -16,11 +16,7 @@ export function encodeCart(cart: Cart): string {
   return JSON.stringify({ version: VERSION, lines: cart.lines })
 }
 
-/**
- * Reads a saved cart. Storage is untrusted: anything unreadable, foreign or of another version
- * gives an empty cart, and lines that make no sense (negative or huge quantities, bad ids) are
- * dropped, each with a console warning, never an error.
- */
+// Storage is untrusted: anything unreadable gives an empty cart, and bad lines are dropped, never an error.
 export function decodeCart(raw: string | null): Cart {
   if (raw === null) return EMPTY_CART
   let parsed: unknown

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { EMPTY_CART, cartReducer, type Cart, type CartAction } from './cart'
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from './cartCodec'
 
-/**
- * The cart and its drawer, shared by every component and every tab: saved to localStorage on
- * each change and re-read when another tab changes it. Nothing is read before the first use,
- * and the first render (as on the server) sees an empty cart.
- */
+// Nothing is read before first use, and the first render (as on the server) sees an empty cart.
 type CartState = { cart: Cart; drawerOpen: boolean; announcement: string }
 
 let state: CartState | undefined

@@ -4,10 +4,7 @@ import { productQueryOptions } from '@/lib/storefront/queries'
 import { useLocale } from '@/lib/locale/useLocale'
 import { dispatchCart, useCartState } from './cartStore'
 
-/**
- * The cart's lines with what the catalogue says of them now: product, variant, price. Prices
- * are never taken from storage. A line whose product or variant is no longer sold is dropped.
- */
+// Prices are never taken from storage; a line no longer sold is dropped.
 export function useCartLines() {
   const locale = useLocale()
   const { cart } = useCartState()

@@ -45,7 +45,6 @@ export function CollectionPage({ resource, search }: { resource: CollectionPageR
     return `${from}–${to}`
   }
 
-  /** A change of filter or sort starts again at page 1 and keeps the scroll position. */
   function refine(change: Partial<ListingSearch>) {
     void navigate({ to: '.', search: (prev) => ({ ...prev, ...change, page: undefined }), hash: true })
   }

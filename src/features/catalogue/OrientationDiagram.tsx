@@ -1,9 +1,6 @@
 import type { Orientation } from '@/lib/storefront/schemas'
 
-/**
- * A top-down plan of a corner or chaise piece with the shopper standing in front of it, so
- * "left" and "right" mean what they see: the side as you face the sofa.
- */
+// Seen from above with the shopper in front, so "left" and "right" are the sides as you face the sofa.
 export function OrientationDiagram({
   orientation,
   colour,

@@ -3,7 +3,6 @@ import { useLocale } from '@/lib/locale/useLocale'
 import type { Product } from '@/lib/storefront/schemas'
 import { formatLength, setUnits, useUnits } from './units'
 
-/** Dimensions (in the shopper's units, remembered), materials, care, delivery and returns. */
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useLingui()
   const locale = useLocale()

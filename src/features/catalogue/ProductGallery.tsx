@@ -2,10 +2,6 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode
 
 export type GalleryView = { id: string; label: string; render: () => ReactNode }
 
-/**
- * The product's pictures: one large view and a row of thumbnails. Arrow keys on the thumbnails
- * and a swipe on the picture move between views.
- */
 export function ProductGallery({ views, label }: { views: ReadonlyArray<GalleryView>; label: string }) {
   const [index, setIndex] = useState(0)
   const current = views[Math.min(index, views.length - 1)]

@@ -15,7 +15,6 @@ import { ProductDetails } from './ProductDetails'
 import { VariantPicker } from './VariantPicker'
 import { usePriceLabels } from '@/ui/usePriceLabels'
 
-/** What the page hands to the purchase slot (the cart's Add to cart). */
 export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }
 
 export function ProductPage({

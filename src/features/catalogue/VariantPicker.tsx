@@ -3,10 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Swatch } from '@/ui/Swatch'
 import type { Orientation, Product } from '@/lib/storefront/schemas'
 
-/**
- * Fabric and orientation, as links that put the choice in the URL: a choice can be shared,
- * and Back returns to the previous one.
- */
+// Links that put the choice in the URL, so it can be shared and Back returns to the previous one.
 export function VariantPicker({
   product,
   colour,

@@ -1,4 +1,3 @@
-/** Colour families shoppers filter by; each swatch belongs to one, worked out from its hue. */
 export const COLOUR_FAMILIES = ['white', 'beige', 'brown', 'grey', 'black', 'green', 'blue', 'red', 'yellow'] as const
 export type ColourFamily = (typeof COLOUR_FAMILIES)[number]
 

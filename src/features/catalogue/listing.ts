@@ -7,7 +7,7 @@ import { COLOUR_FAMILIES, colourFamily } from './colourFamily'
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'discount', 'newest'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 
-/** Price bands, the same ids in both currencies so a URL survives a change of language. */
+// The same ids in both currencies, so a URL survives a change of language.
 export const PRICE_BANDS = ['entry', 'mid', 'upper', 'top'] as const
 export type PriceBand = (typeof PRICE_BANDS)[number]
 export const PRICE_BAND_LIMITS: Record<Locale, Record<PriceBand, [number, number]>> = {
@@ -17,7 +17,7 @@ export const PRICE_BAND_LIMITS: Record<Locale, Record<PriceBand, [number, number
 
 export const PAGE_SIZE = 12
 
-/** A collection page's search params; any other value is not a page of the shop (404). */
+// Any other value is not a page of the shop (404).
 export const listingSearchSchema = v.object({
   sort: v.optional(v.picklist(SORT_KEYS)),
   category: v.optional(v.picklist(CATEGORIES)),
@@ -56,7 +56,6 @@ export type Listing = {
   pageCount: number
 }
 
-/** Filters, sorts and pages a collection's products as the URL asks. */
 export function listProducts(products: ReadonlyArray<ProductSummary>, search: ListingSearch, locale: Locale): Listing {
   const filtered = products.filter((product) => matches(product, search, locale)).sort(COMPARATORS[search.sort ?? 'featured'])
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
@@ -69,7 +68,6 @@ export function listProducts(products: ReadonlyArray<ProductSummary>, search: Li
   }
 }
 
-/** The filter values worth offering: those some product of the collection has. */
 export function facetsOf(products: ReadonlyArray<ProductSummary>) {
   const categories = new Set(products.map((product) => product.category))
   const colours = new Set(products.flatMap((product) => product.colours.map((colour) => colourFamily(colour.swatch))))

@@ -24,7 +24,6 @@ export function setUnits(next: Units): void {
   listeners.forEach((notify) => notify())
 }
 
-/** Centimetres or inches, as the shopper last chose (centimetres on the first render). */
 export function useUnits(): Units {
   return useSyncExternalStore(
     (notify) => {

@@ -1,11 +1,7 @@
 import type { Orientation, Product } from '@/lib/storefront/schemas'
 import { SALE_COLLECTION } from '@/lib/storefront/paths'
 
-/**
- * Checks a product URL against the catalogue and fills in the defaults: the product must live in
- * the collection of the URL (or be on sale, under /collections/sale), and the colour and
- * orientation in the search params must be ones the product has. Null means "not a page" (404).
- */
+// Null means "not a page" (404): a product outside the URL's collection (or the sale), or a variant it lacks.
 export function resolveVariantSearch(
   product: Product,
   collection: string,

@@ -3,7 +3,6 @@ import { PageHeader } from '@/ui/PageHeader'
 import { Countdown } from './Countdown'
 import { LaunchDetails } from './LaunchDetails'
 
-/** The test variant of the coming-soon page: the same content in another layout. */
 export function ComingSoonTestPage() {
   const { t } = useLingui()
   return (

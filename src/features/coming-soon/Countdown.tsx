@@ -4,7 +4,6 @@ import { LAUNCH } from './launch'
 
 const DAY = 24 * 60 * 60 * 1000
 
-/** Days and hours to the launch, counted in the browser once the page is on screen. */
 export function Countdown() {
   const { t } = useLingui()
   const [left, setLeft] = useState<number | null>(null)

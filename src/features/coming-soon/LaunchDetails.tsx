@@ -4,7 +4,6 @@ import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { LAUNCH } from './launch'
 import { LaunchForm } from './LaunchForm'
 
-/** What both layouts of the coming-soon page say about the launch. */
 export function LaunchDetails() {
   const { t } = useLingui()
   const locale = useLocale()

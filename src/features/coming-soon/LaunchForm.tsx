@@ -5,7 +5,6 @@ import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { FormField } from '@/ui/FormField'
 import { SubmissionForm } from '@/ui/SubmissionForm'
 
-/** "Tell me when it launches": an email and an explicit yes to hearing from us. */
 export function LaunchForm() {
   const { t } = useLingui()
   const locale = useLocale()

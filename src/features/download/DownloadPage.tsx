@@ -10,8 +10,7 @@ import { StoreBadges } from './StoreBadges'
 export function DownloadPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  // The QR code opens this page, in this language, on the shopper's phone, where the right store
-  // is highlighted. A public address from configuration, not `location`: the page is prerendered.
+  // A public address from configuration, not `location`: the page is prerendered.
   const pageUrl = `${SITE_URL}${localizePath('/download', locale, LOCALE_ROUTING)}`
   const shownUrl = pageUrl.replace(/^https:\/\//, '')
   return (

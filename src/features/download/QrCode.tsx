@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { encode } from 'uqr'
 
-/** One SVG path for all dark modules: a few hundred bytes of DOM instead of a node per module. */
+// One path for all dark modules instead of a node per module.
 export function qrPath(data: ReadonlyArray<ReadonlyArray<boolean>>): string {
   let d = ''
   data.forEach((row, y) => {
@@ -12,10 +12,7 @@ export function qrPath(data: ReadonlyArray<ReadonlyArray<boolean>>): string {
   return d
 }
 
-/**
- * A QR code drawn from uqr's module matrix as SVG elements (no markup strings, which the CSP's
- * Trusted Types would refuse). Always dark on white with a four-module quiet zone, in both themes: scanners expect it.
- */
+// SVG elements, not markup strings (Trusted Types would refuse them). Dark on white in both themes: scanners expect it.
 export function QrCode({ value, label, size = 176 }: { value: string; label: string; size?: number }) {
   const { size: modules, data } = useMemo(() => encode(value, { ecc: 'M', border: 4 }), [value])
   return (

@@ -13,7 +13,6 @@ const STORE_FOR: Record<Platform, ReadonlyArray<StoreId>> = {
   other: [],
 }
 
-/** The store to highlight for this phone, among the stores this language offers. */
 export function suggestedStore(platform: Platform, stores: ReadonlyArray<StoreId>): StoreId | undefined {
   return STORE_FOR[platform].find((store) => stores.includes(store))
 }

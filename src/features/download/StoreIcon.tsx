@@ -1,9 +1,6 @@
 import type { StoreId } from './config'
 
-/**
- * Small drawn marks for the store buttons, so the page fetches no badge images from the stores.
- * They are reminders, not the stores' official artwork.
- */
+// Drawn marks, so the page fetches no badge images; reminders, not the stores' official artwork.
 export function StoreIcon({ store }: { store: StoreId }) {
   return (
     <svg className="store-badge__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28">

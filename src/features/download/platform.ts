@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react'
 
 export type Platform = 'ios' | 'android' | 'huawei' | 'other'
 
-/**
- * The shopper's phone, from its user agent. iPadOS 13+ says "Macintosh" like a Mac, but a Mac
- * has no touch screen. Huawei and Honor phones (HarmonyOS included) ship without Google Play.
- */
+// iPadOS 13+ says "Macintosh" like a Mac, but a Mac has no touch screen.
+// Huawei and Honor phones (HarmonyOS included) ship without Google Play.
 export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform {
   if (/iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)) return 'ios'
   if (/HarmonyOS|OpenHarmony|HUAWEI|HONOR/i.test(userAgent)) return 'huawei'
@@ -13,7 +11,7 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform 
   return 'other'
 }
 
-/** The shopper's platform, known after the first render (which must not depend on the browser). */
+// Known after the first render, which must not depend on the browser.
 export function usePlatform(): Platform {
   const [platform, setPlatform] = useState<Platform>('other')
   useEffect(() => {

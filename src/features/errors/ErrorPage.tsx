@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
 
-/** The generic error page: any failure other than "not found". "Try again" re-runs the route. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui()
   const router = useRouter()

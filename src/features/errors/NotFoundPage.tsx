@@ -4,7 +4,6 @@ import { isInvalidRouteData } from '@/lib/routing'
 import { useHydrated } from '@/lib/useHydrated'
 import { PageHead } from '@/ui/PageHead'
 
-/** The path as the address bar shows it: path, query and hash, percent-escapes decoded. */
 function displayPath(href: string): string {
   try {
     return decodeURI(href)
@@ -16,8 +15,7 @@ function displayPath(href: string): string {
 export function NotFoundPage({ data }: { data?: unknown }) {
   const { t } = useLingui()
   const path = displayPath(useRouterState({ select: (s) => s.location.publicHref }))
-  // One prerendered 404.html answers every unknown address, so the address itself is added
-  // once the browser has taken over.
+  // One prerendered 404.html answers every unknown address, so the address is added once hydrated.
   const hydrated = useHydrated()
   const heading = !hydrated
     ? t({ id: 'errors.notFound.plainHeading', message: 'Page not found' })

@@ -2,11 +2,7 @@ import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 
-/**
- * The search box above the questions. While a Chinese or Japanese input method is composing,
- * the box shows the pinyin typed so far but the filter waits for the chosen characters, so the
- * list does not flash empty on "tui'huo" before it becomes 退货.
- */
+// The filter waits while an input method composes, so the list does not flash empty on "tui'huo" before 退货.
 export function FaqFilter({ query, onQueryChange, count }: { query: string; onQueryChange: (query: string) => void; count: number }) {
   const { t } = useLingui()
   const id = useId()

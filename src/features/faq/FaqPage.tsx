@@ -29,8 +29,7 @@ export function FaqPage() {
     })
   }
 
-  // `/faq#payment` opens that question (the router scrolls to it). When the filter hides it,
-  // the filter is cleared and the page scrolls once the question is back.
+  // When the filter hides the question the hash names, the filter is cleared and the page scrolls once it is back.
   useEffect(() => {
     if (!target || !QUESTION_IDS.has(target.id)) return
     toggle(target.id, true)

@@ -1,10 +1,9 @@
 import type { Localized } from '@/lib/locale/useLocale'
 
-/** One question; its id is its deep link (`/faq#payment`), so never rename one that was published. */
+// Its id is its deep link (`/faq#payment`): never rename a published one.
 export type FaqItem = { id: string; q: Localized; a: Localized }
 export type FaqGroup = { id: string; title: Localized; items: ReadonlyArray<FaqItem> }
 
-/** The FAQ, authored in both languages; it loads with the FAQ page only. */
 export const FAQ: ReadonlyArray<FaqGroup> = [
   {
     id: 'orders',
@@ -228,5 +227,4 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
   },
 ]
 
-/** Every question's id: a hash that names one of them opens it. */
 export const QUESTION_IDS: ReadonlySet<string> = new Set(FAQ.flatMap((group) => group.items.map((item) => item.id)))

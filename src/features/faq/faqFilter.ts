@@ -1,10 +1,7 @@
 import type { Locale } from '@/lib/locale/locales'
 import type { FaqGroup, FaqItem } from './faqContent'
 
-/**
- * Text as the filter compares it: case, width (ＫＯＶＡ, full-width digits) and accents (bouclé)
- * folded away, punctuation turned into spaces, so "30°C" finds "30 °C" and "？" is ignored.
- */
+// Case, width (ＫＯＶＡ) and accents (bouclé) folded, punctuation made spaces: "30°C" finds "30 °C".
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')
@@ -17,11 +14,7 @@ export function foldText(text: string): string {
 const HAN = /\p{Script=Han}/u
 let segmenter: Intl.Segmenter | null | undefined
 
-/**
- * Chinese is written without spaces, so "退货运费" is split into the words 退货 and 运费 and each
- * is looked for on its own. Every word of a phrase is part of the phrase, so this only ever finds
- * more than an exact match would. Browsers without Intl.Segmenter keep the phrase whole.
- */
+// Chinese has no spaces: "退货运费" is looked for as 退货 and 运费 (whole without Intl.Segmenter).
 function chineseWords(term: string): ReadonlyArray<string> {
   segmenter ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null
   if (!segmenter) return [term]
@@ -29,7 +22,6 @@ function chineseWords(term: string): ReadonlyArray<string> {
   return words.length > 0 ? words : [term]
 }
 
-/** The words of a query; a question matches when it contains all of them. */
 export function queryTerms(query: string): ReadonlyArray<string> {
   return foldText(query)
     .split(' ')
@@ -39,10 +31,6 @@ export function queryTerms(query: string): ReadonlyArray<string> {
 
 export type FaqMatch = { group: FaqGroup; items: ReadonlyArray<FaqItem> }
 
-/**
- * The groups and questions that match a query in the shopper's language: every term must occur
- * in the question, its answer or its group's title. An empty query matches everything.
- */
 export function filterFaq(
   groups: ReadonlyArray<FaqGroup>,
   query: string,

@@ -5,7 +5,6 @@ import { ProductCard } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 
-/** The landing: Kova first, then the collections, the sale, what is new, and our promises. */
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
   const kova = collections.collections.find((collection) => collection.handle === 'kova')

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
 
-/** The default layout of every page, the error pages included, so a shopper can always navigate away. */
+// Error pages use it too, so a shopper can always navigate away.
 export function AppShell({ headerActions, notices, children }: { headerActions?: ReactNode; notices?: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
   return (

@@ -5,8 +5,7 @@ import { selectedNavKey } from './navSelection'
 
 function NavEntry({ item, selected }: { item: NavItem; selected: boolean }) {
   const { i18n } = useLingui()
-  // The router marks any matching link as current; the shop's own rule decides here
-  // (exact path only, and never for Download), so its marks are replaced.
+  // The shop's own rule (exact path, never Download) decides what is current, so the router's marks are dropped.
   const { 'aria-current': _ignored, ...linkProps } = useLinkProps({ to: item.to })
   return (
     <a {...linkProps} className="top-nav__link" aria-current={selected ? 'page' : undefined} data-status={undefined}>

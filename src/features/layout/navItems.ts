@@ -8,7 +8,6 @@ export type NavItem = {
   label: MessageDescriptor
 }
 
-/** The top navigation, in the order of the original shop. */
 export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   { key: 'shop', to: '/', label: msg({ id: 'nav.shop', message: 'Shop' }) },
   { key: 'comingSoon', to: '/coming-soon', label: msg({ id: 'nav.comingSoon', message: 'Coming soon' }) },

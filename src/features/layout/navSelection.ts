@@ -10,10 +10,6 @@ const SELECTED_BY_PATH: Record<string, NavKey> = {
   '/contact-us': 'contactUs',
 }
 
-/**
- * The nav entry selected for a path with the locale prefix already removed:
- * an exact match only, so `/coming-soon/test` and `/download` select nothing.
- */
 export function selectedNavKey(pathname: string): NavKey | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return SELECTED_BY_PATH[path] ?? null

@@ -3,10 +3,6 @@ import { useRouterState } from '@tanstack/react-router'
 import { BREAKPOINTS, MOBILE_BREAKPOINT } from '@/lib/breakpoints'
 import { trapTab } from '@/lib/focusTrap'
 
-/**
- * The collapsed navigation below the mobile breakpoint: Escape closes it and returns focus to
- * the button, Tab cycles inside it, and a route change or growing to desktop width closes it.
- */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)

@@ -1,16 +1,12 @@
 import type { Locale } from '@/lib/locale/locales'
 
-/** One page of the sitemap: its address in each language, the first being the default. */
 export type SitemapEntry = { urls: ReadonlyArray<{ locale: Locale; url: string }> }
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-/**
- * `sitemap.xml`: every indexable page in every language, each with its alternates (the same
- * hreflang set as the page's own head), so search engines pair the translations.
- */
+// Each page with its hreflang alternates (as in its head), so search engines pair the translations.
 export function sitemapXml(entries: ReadonlyArray<SitemapEntry>): string {
   const urls = entries.flatMap(({ urls: versions }) =>
     versions.map(({ url }) => {
@@ -35,7 +31,6 @@ export function sitemapXml(entries: ReadonlyArray<SitemapEntry>): string {
   ].join('\n')
 }
 
-/** `robots.txt`: everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
 }

@@ -2,23 +2,18 @@ import type { CollectionPageResource, CollectionsResource, ProductResource, Vari
 import type { Locale } from '@/lib/locale/locales'
 import type { Localized } from '@/lib/locale/useLocale'
 
-/** A schema.org node as JSON-LD. */
 export type JsonLd = Record<string, unknown>
 
-/** What a page's structured data is made from: its route, its locale, its data, its address. */
 export type PageFacts = {
   routeId: string
   locale: Locale
-  /** Full URL of a public path in the page's locale. */
   url: (path: string) => string
   shopName: string
   homeName: string
   collection?: CollectionPageResource
   product?: ProductResource
   collections?: CollectionsResource
-  /** The collection a product page was reached from. */
   collectionHandle?: string
-  /** The FAQ and the videos, as their features author them. */
   faq: ReadonlyArray<{ items: ReadonlyArray<{ q: Localized; a: Localized }> }>
   videos: ReadonlyArray<{
     title: Localized
@@ -132,7 +127,6 @@ function faqData(facts: PageFacts): Array<JsonLd> {
   ]
 }
 
-/** ISO 8601 duration of a video (`PT4M22S`). */
 function duration(seconds: number): string {
   return `PT${Math.floor(seconds / 60)}M${seconds % 60}S`
 }
@@ -158,10 +152,7 @@ function videoData(facts: PageFacts): Array<JsonLd> {
   })
 }
 
-/**
- * The structured data (JSON-LD) of a prerendered page. It goes into the page's HTML only:
- * search engines read it there, and the browser never has to build it.
- */
+// Prerendered HTML only: search engines read it there, and the browser never has to build it.
 export function pageStructuredData(facts: PageFacts): Array<JsonLd> {
   switch (facts.routeId) {
     case '/':

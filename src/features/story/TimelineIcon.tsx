@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 export type TimelineMotif = 'garage' | 'chair' | 'repair' | 'sofa' | 'sun' | 'van' | 'phone'
 
-/** Line drawings in the text colour (`currentColor`), so they follow the theme. */
 const MOTIFS: Record<TimelineMotif, ReactNode> = {
   garage: <path d="M6 22V12l10-6 10 6v10M10 22v-7h12v7M10 18h12" />,
   chair: <path d="M11 6q5-2 10 0v9H11zM9 15h14v3H9zM11 18l-1 7M21 18l1 7" />,

@@ -3,7 +3,6 @@ import type { TimelineMotif } from './TimelineIcon'
 
 export type StorySection = { id: string; title: Localized; body: ReadonlyArray<Localized> }
 
-/** The brand story, authored in both languages; it loads with the story page only. */
 export const STORY: ReadonlyArray<StorySection> = [
   {
     id: 'why',

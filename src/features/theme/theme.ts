@@ -25,7 +25,7 @@ function subscribe(notify: () => void) {
   return () => listeners.delete(notify)
 }
 
-/** The active theme; the server snapshot is the default, so the first render never depends on storage. */
+// The server snapshot is the default, so the first render never depends on storage.
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, currentTheme, () => 'light')
 }

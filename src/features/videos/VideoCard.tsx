@@ -9,15 +9,10 @@ function formatDuration(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** ISO 8601 duration for `<time dateTime>`: PT4M22S. */
 function isoDuration(seconds: number): string {
   return `PT${Math.floor(seconds / 60)}M${seconds % 60}S`
 }
 
-/**
- * A video as a facade: a drawn poster and a play button. The provider's iframe (and with it its
- * scripts and cookies) enters the page only when the shopper presses play.
- */
 export function VideoCard({ video, locale, playing, onPlay }: { video: Video; locale: Locale; playing: boolean; onPlay: () => void }) {
   const { t } = useLingui()
   const frame = useRef<HTMLIFrameElement>(null)

@@ -5,7 +5,6 @@ export type PosterMotif = 'sofa' | 'washing' | 'workshop' | 'table' | 'fabrics'
 const LIGHT = '#fdf9f4'
 const WOOD = '#5e3820'
 
-/** Simple scenes in the shop's flat drawing style, light on the poster's gradient. */
 const MOTIFS: Record<PosterMotif, ReactNode> = {
   sofa: (
     <>
@@ -55,7 +54,7 @@ const MOTIFS: Record<PosterMotif, ReactNode> = {
   ),
 }
 
-/** A video's poster, drawn rather than downloaded: nothing is fetched from the video host until play. */
+// Drawn rather than downloaded: nothing is fetched from the video host until play.
 export function VideoPoster({ id, motif, from, to }: { id: string; motif: PosterMotif; from: string; to: string }) {
   const gradient = `poster-gradient-${id}`
   return (

@@ -3,19 +3,16 @@ import type { Localized } from '@/lib/locale/useLocale'
 
 export type ProviderId = 'youtube' | 'bilibili'
 
-/** Where a video is hosted for one language: YouTube for English, Bilibili for Chinese shoppers. */
 export type VideoSource = { provider: ProviderId; id: string }
 
 type Provider = { name: Localized; embedUrl: (id: string, options: { captions?: Locale }) => string }
 
-/** Caption languages as each player names them. */
 const YOUTUBE_CAPTION_LANGUAGE: Record<Locale, string> = { en: 'en', zh: 'zh-Hans' }
 
 export const PROVIDERS: Record<ProviderId, Provider> = {
   youtube: {
     name: { en: 'YouTube', zh: 'YouTube' },
-    // The no-cookie host sets no tracking cookie until the video plays; autoplay because the
-    // shopper already pressed play once, on our facade.
+    // No tracking cookie until the video plays; autoplay because the shopper already pressed play on our facade.
     embedUrl: (id, { captions }) => {
       const params = new URLSearchParams({ autoplay: '1', rel: '0' })
       if (captions) {

@@ -6,18 +6,14 @@ import type { PosterMotif } from './VideoPoster'
 export type Video = {
   id: string
   seconds: number
-  /** The day it was published (ISO date), for search engines. */
   uploaded: string
   title: Localized
   summary: Localized
   poster: { motif: PosterMotif; from: string; to: string }
-  /** The upload each language's shoppers watch (ids of the shop's own channels). */
   sources: Record<Locale, VideoSource>
-  /** Languages the uploads carry captions in. */
   captions: ReadonlyArray<Locale>
 }
 
-/** The videos, authored in both languages; they load with the videos page only. */
 export const VIDEOS: ReadonlyArray<Video> = [
   {
     id: 'kova-assembly',

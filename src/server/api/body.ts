@@ -2,11 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 export type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }
 
-/**
- * Reads a request body of at most `limit` bytes. A larger declared length is refused before
- * reading anything; a body that grows past the limit (chunked, or a lying length) stops being
- * read at the chunk that crosses it, so a client cannot make the server hold more than that.
- */
+// Stops reading at the chunk that crosses the limit (chunked, or a lying length), so no client makes the server hold more.
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   if (Number(req.headers['content-length']) > limit) return Promise.resolve({ kind: 'too-large' })
   return new Promise((resolve) => {

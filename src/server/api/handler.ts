@@ -9,12 +9,10 @@ import { newReference, openStore, type Store } from './store.ts'
 const HEALTH_PATH = '/api/v1/health'
 const MAX_BODY_BYTES = 16 * 1024
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 }
-/** 1–200 visible ASCII characters (a UUID, typically). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 export type ApiOptions = {
   dbPath: string
-  /** Write requests per client (remote address) and window; `false` turns the limit off. */
   rateLimit?: RateLimit | false
 }
 export type ApiHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & { store: Store; close: () => void }
@@ -38,11 +36,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(json)
 }
 
-/**
- * Only `application/json` (UTF-8, as RFC 8259 wants) is accepted. Besides being the contract,
- * this keeps other sites' plain HTML forms out: a cross-origin JSON POST needs a CORS preflight,
- * which this API never grants.
- */
+// A cross-origin JSON POST needs a CORS preflight, never granted, so other sites' HTML forms stay out.
 function isJson(req: IncomingMessage): boolean {
   const [type, ...params] = (req.headers['content-type'] ?? '').split(';').map((part) => part.trim().toLowerCase())
   if (type !== 'application/json') return false
@@ -57,7 +51,6 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Bots fill the hidden `website` field; people leave it empty. */
 function honeypotFilled(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || !('website' in value)) return false
   const website = value.website
@@ -66,11 +59,7 @@ function honeypotFilled(value: unknown): boolean {
 
 const receiptOf = ({ reference, createdAt }: SubmissionReceipt): SubmissionReceipt => ({ reference, createdAt })
 
-/**
- * The reference implementation of the shop's write endpoints (and a health check). The returned
- * function answers `true` when the request was one of its paths (the answer may still be on its
- * way), `false` when the caller should serve it otherwise.
- */
+// Answers `true` when the request was one of its paths (the answer may still be on its way).
 export function createApiHandler({ dbPath, rateLimit = DEFAULT_RATE_LIMIT }: ApiOptions): ApiHandler {
   const store = openStore(dbPath)
   const overLimit = rateLimit ? createRateLimiter(rateLimit) : () => 0
@@ -105,8 +94,7 @@ export function createApiHandler({ dbPath, rateLimit = DEFAULT_RATE_LIMIT }: Api
     const payload = JSON.stringify(submission)
     const outcome = store.insert({ kind, payload, idempotencyKey: key, client })
     if (outcome.created) return send(res, 201, receiptOf(outcome.receipt))
-    // The same key with another submission is a client bug: answering the first receipt would
-    // silently drop the second submission (the IETF Idempotency-Key draft answers 422 too).
+    // The same key with another submission is a client bug; the IETF Idempotency-Key draft answers 422 too.
     const { previous } = outcome
     if (previous.kind !== kind || previous.payload !== payload) return send(res, 422, { error: 'idempotency-key-reused' })
     return send(res, 201, receiptOf(previous), { 'Idempotent-Replayed': 'true' })

@@ -1,6 +1,5 @@
 import { SUBMISSION_ENDPOINTS, type SubmissionPath } from '../../lib/forms/schemas.ts'
 
-/** The kind of a stored submission, by endpoint: the name the shop owner sees in the list. */
 export const SUBMISSION_KINDS = {
   '/api/v1/contact-requests': 'contact-request',
   '/api/v1/enterprise-inquiries': 'enterprise-inquiry',

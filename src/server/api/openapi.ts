@@ -41,11 +41,6 @@ function componentSchemas() {
   )
 }
 
-/**
- * The shop's public API as an OpenAPI 3.1 document: the catalogue's GET endpoints (static JSON
- * any CDN can serve) and the forms' POST endpoints, with schemas generated from the same valibot
- * schemas the app validates with.
- */
 export function openApiDocument(examples: { collections?: Example; collection?: Example; product?: Example; highlights?: Example }) {
   return {
     openapi: '3.1.0',

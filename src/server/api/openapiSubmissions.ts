@@ -13,15 +13,10 @@ import {
   type OrderRequest,
 } from '../../lib/forms/schemas.ts'
 
-/**
- * The OpenAPI parts of the shop's write endpoints (the forms) and its health check, with the
- * request schemas generated from the valibot schemas the forms and the reference API validate with.
- */
-
 type Json = Record<string, unknown>
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
-/** A valibot schema as JSON Schema. `trim` has no JSON Schema form, hence errorMode 'ignore'. */
+// `trim` has no JSON Schema form, hence errorMode 'ignore'.
 function jsonSchema(schema: Parameters<typeof toJsonSchema>[0], description: string): Json {
   const { $schema: _dialect, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }) as Json
   const properties = json.properties as Record<string, Json> | undefined
@@ -95,7 +90,6 @@ const SUBMISSIONS = [
   },
 ] as const
 
-/** The documented request example of each write endpoint, by path (tests send them). */
 export const SUBMISSION_EXAMPLES: ReadonlyArray<{ path: string; value: unknown }> = SUBMISSIONS.map(({ path, example }) => ({
   path,
   value: example,

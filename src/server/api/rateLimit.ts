@@ -1,10 +1,6 @@
 export type RateLimit = { max: number; windowMs: number }
 
-/**
- * A fixed-window request counter per client. `hit` counts one request and answers how many
- * seconds the client must wait (0 when it is within its allowance). Expired windows are swept
- * once per window, so the map holds at most the clients of the last two windows.
- */
+// Expired windows are swept once per window, so the map holds at most the clients of the last two.
 export function createRateLimiter({ max, windowMs }: RateLimit, now: () => number = Date.now) {
   const windows = new Map<string, { count: number; resetAt: number }>()
   let nextSweep = 0

@@ -6,7 +6,6 @@ import type { SubmissionReceipt } from '../../lib/forms/schemas.ts'
 
 export type NewSubmission = {
   kind: string
-  /** The validated submission as JSON. */
   payload: string
   idempotencyKey?: string | undefined
   client?: string | undefined
@@ -18,14 +17,13 @@ export type StoredSubmission = {
   client: string | null
   createdAt: string
 }
-/** A new row, or the row an earlier request with the same idempotency key stored. */
 export type InsertOutcome = { created: true; receipt: SubmissionReceipt } | { created: false; previous: StoredSubmission }
 export type Store = ReturnType<typeof openStore>
 
 const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const COLUMNS = 'reference, kind, payload, client, created_at'
 
-/** `WN-` and 8 characters from [A-Z0-9]: randomInt draws without modulo bias. */
+// randomInt draws without modulo bias.
 export function newReference(): string {
   let reference = 'WN-'
   for (let i = 0; i < 8; i++) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
@@ -45,11 +43,7 @@ function toSubmission(row: Record<string, SQLOutputValue>): StoredSubmission {
 const isReferenceClash = (error: unknown) =>
   error instanceof Error && error.message.includes('UNIQUE constraint failed: submissions.reference')
 
-/**
- * The submissions database. Every write is a single autocommitted statement, so when `insert`
- * returns, the row is committed: WAL with synchronous=FULL syncs the log on every commit, which
- * keeps an acknowledged submission even through a power cut (a form a minute costs nothing).
- */
+// One autocommitted statement per write, WAL with synchronous=FULL: an acknowledged submission survives a power cut.
 export function openStore(path: string) {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   // timeout = SQLite's busy_timeout: `npm start` and the dev server may share the file.
@@ -65,8 +59,7 @@ export function openStore(path: string) {
     client TEXT,
     created_at TEXT NOT NULL
   )`)
-  // A second request with the same key (from any process) inserts nothing: the UNIQUE
-  // constraint decides, so there is no window between a look-up and the insert.
+  // The UNIQUE constraint decides a repeated key (from any process): no window between look-up and insert.
   const insertRow = db.prepare(
     `INSERT INTO submissions (reference, kind, payload, idempotency_key, client, created_at)
      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -100,9 +93,7 @@ export function openStore(path: string) {
     path,
     insert,
     findByIdempotencyKey,
-    /** The `n` newest submissions, newest first. */
     latest: (n: number): StoredSubmission[] => newest.all(n).map(toSubmission),
-    /** True when the database answers a read of the table. */
     ping(): boolean {
       try {
         db.prepare('SELECT 1 FROM submissions LIMIT 1').get()

@@ -26,10 +26,7 @@ const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = 
   }),
 }
 
-/**
- * Shoppers' text goes to the owner's terminal: control characters (escape sequences that could
- * rewrite the screen, line breaks) and bidirectional overrides become spaces.
- */
+// Shoppers' text goes to the owner's terminal: control characters and bidi overrides must not rewrite it.
 function printable(text: string, width: number): string {
   const flat = text
     // oxlint-disable-next-line no-control-regex -- control characters are what it removes
@@ -39,7 +36,6 @@ function printable(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat
 }
 
-/** One line about a stored submission, whatever its payload turns out to be. */
 export function summarize({ kind, payload }: StoredSubmission, width = 100): string {
   let data: unknown
   try {

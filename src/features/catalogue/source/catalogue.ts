@@ -54,7 +54,6 @@ export const COLLECTIONS: ReadonlyArray<AuthoredCollection> = [
 ]
 
 export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
-  // Kova
   {
     handle: 'kova-three-seat-sofa',
     collection: 'kova',
@@ -335,7 +334,6 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     featuredRank: 29,
   },
 
-  // Living room
   {
     handle: 'ren-oak-coffee-table',
     collection: 'living',
@@ -572,7 +570,6 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     featuredRank: 36,
   },
 
-  // Dining
   {
     handle: 'linden-dining-chair',
     collection: 'dining',
@@ -810,7 +807,6 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     featuredRank: 10,
   },
 
-  // Bedroom
   {
     handle: 'haven-bed-frame',
     collection: 'bedroom',
@@ -1049,7 +1045,6 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     featuredRank: 23,
   },
 
-  // Lighting and decor
   {
     handle: 'sora-floor-lamp',
     collection: 'lighting-and-decor',

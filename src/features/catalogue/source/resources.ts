@@ -96,10 +96,6 @@ function collectionSummaryOf(collection: AuthoredCollection, products: ReadonlyA
   }
 }
 
-/**
- * Every resource of the storefront API for one locale, by path: the collections list, one page
- * per collection (sale included) and one resource per product. The build writes them as files.
- */
 export function catalogueResources(
   collections: ReadonlyArray<AuthoredCollection>,
   products: ReadonlyArray<AuthoredProduct>,
@@ -134,11 +130,7 @@ export function catalogueResources(
   return resources
 }
 
-/**
- * The catalogue's pages: each collection, and each product under every collection that lists it
- * (a product on sale is also under `/collections/sale`, where its canonical link points back to
- * its own collection, so only its own is indexable).
- */
+// A product on sale is also under `/collections/sale`, whose canonical link points to its own collection.
 export function cataloguePages(
   collections: ReadonlyArray<AuthoredCollection>,
   products: ReadonlyArray<AuthoredProduct>,
