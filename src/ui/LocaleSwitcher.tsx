@@ -1,8 +1,13 @@
-import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { rootRouteId, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { activateLocale } from '@/lib/locale/i18n'
 import { LOCALES, type Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
+import { whenPageHydrated } from '@/lib/pageHydration'
+import { whenIdle } from '@/lib/whenIdle'
+import { prefetchPageInLocale } from '@/lib/storefront/queries'
 
 /** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
@@ -12,6 +17,19 @@ export function LocaleSwitcher() {
   const current = useLocale()
   const router = useRouter()
   const { localeRouting } = useRouteContext({ from: rootRouteId })
+  const queryClient = useQueryClient()
+  const href = useRouterState({ select: (state) => state.location.href })
+  const other = LOCALES.find((locale) => locale !== current)
+
+  // In idle time, the page in the other language (the words come with its catalog), unless the shopper saves data.
+  useEffect(() => {
+    if (localeRouting.strategy === 'no_prefix' || router.options.defaultPreload !== 'viewport' || !other) return
+    let cancelled = false
+    void whenPageHydrated().then(() => whenIdle(() => cancelled || prefetchPageInLocale(queryClient, other)))
+    return () => {
+      cancelled = true
+    }
+  }, [router, queryClient, localeRouting, other, href])
 
   async function switchTo(locale: Locale) {
     if (locale === current || !(await activateLocale(locale))) return

@@ -184,7 +184,7 @@ async function main(): Promise<number> {
     : `Lighthouse ${report.environment.lighthouse ?? '—'} mobile (CPU ${cpuSlowdown}x${cpuNote}), median of ${options.lighthouseRuns}; benchmarkIndex during the runs ${report.environment.benchmarkIndex ?? '—'}.${setAsideNote}`
   console.log(`Bytes: first load, gzip body sizes (KB = 1024 B). ${lighthouseNote}`)
   console.log(
-    `route/lang: Chromium, CPU ${4}x slower, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`,
+    `route/lang: Chromium at 412 px, CPU 4x slower, 150 ms RTT, 1.6 Mbps, tapped 2 s after the page settled, median of ${options.interactionSamples}. Build ${buildMs ?? '—'} ms. Budgets: tests/budgets.json.`,
   )
   console.log(formatFailures(report))
   console.log(`Report: ${relative(process.cwd(), reportFile) || reportFile} (${Math.round((performance.now() - started) / 1000)} s)`)

@@ -131,6 +131,8 @@ test('npm start answers 404 for unknown paths, 200 for pages, and serves robots.
 test.describe('hydration', () => {
   for (const locale of ['en', 'zh'] as const) {
     test(`every page hydrates without a warning and without fetching its data again (${locale})`, async ({ page }) => {
+      // Save-Data turns off fetching ahead for links on screen, so any API request would be the page's own.
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       // A mark on the prerendered heading survives only if React adopts the markup; rendering
       // the page afresh would replace the element.
       await page.route(
@@ -153,6 +155,32 @@ test.describe('hydration', () => {
       expect(apiRequests).toEqual([])
     })
   }
+
+  test('links on screen fetch their page’s data before a tap, and the page in the other language too; not with Save-Data', async ({
+    browser,
+  }) => {
+    const visit = async (saveData: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 } })
+      const page = await context.newPage()
+      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+      const api: Array<string> = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith('/api/')) api.push(pathname)
+      })
+      await page.goto('/')
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      await page.waitForTimeout(1_500)
+      await page.waitForLoadState('networkidle')
+      await context.close()
+      return api
+    }
+    const fetchedAhead = await visit(false)
+    // The hero's product is on screen at once; the home page in Chinese is one switch away.
+    expect(fetchedAhead).toContain('/api/v1/en/products/kova-l-shape-ottoman.json')
+    expect(fetchedAhead).toContain('/api/v1/zh/highlights.json')
+    expect(await visit(true)).toEqual([])
+  })
 
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
     test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {

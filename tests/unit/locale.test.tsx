@@ -44,6 +44,16 @@ describe('prefix_except_default (the shipped strategy)', () => {
     expect(document.cookie).toContain('i18n_redirected=en')
   })
 
+  it('rebuilds every link in the new language after a switch, and back', async () => {
+    const user = userEvent.setup()
+    await renderApp('/faq')
+    await user.click(screen.getByRole('button', { name: '中文' }))
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/zh/contact-us'))
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: '常见问题' })).toHaveAttribute('href', '/zh/faq')
+    await user.click(screen.getByRole('button', { name: 'English' }))
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us'))
+  })
+
   it('formats prices in the shopper’s currency', async () => {
     await renderApp('/zh/collections/sale')
     await waitFor(() => expect(screen.getAllByText('¥1,290').length).toBeGreaterThan(0))

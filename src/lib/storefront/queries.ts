@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/lib/locale/locales'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct } from './api'
 
@@ -21,3 +21,25 @@ export const productQueryOptions = (locale: Locale, handle: string) =>
 
 export const highlightsQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: catalogueKeys.highlights(locale), queryFn: () => fetchHighlights(locale) })
+
+/** The same catalogue query in another language, for a key this file made; undefined for any other key. */
+function inLocale(queryKey: ReadonlyArray<unknown>, locale: Locale) {
+  const [scope, , kind, handle] = queryKey
+  if (scope !== 'catalogue') return undefined
+  if (kind === 'collections') return collectionsQueryOptions(locale)
+  if (kind === 'highlights') return highlightsQueryOptions(locale)
+  if (typeof handle !== 'string') return undefined
+  return kind === 'product'
+    ? productQueryOptions(locale, handle)
+    : kind === 'collection'
+      ? collectionQueryOptions(locale, handle)
+      : undefined
+}
+
+/** Fetches what the page on screen shows, in another language: a switch to it then waits for no data. */
+export function prefetchPageInLocale(queryClient: QueryClient, locale: Locale): void {
+  for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
+    const options = inLocale(query.queryKey, locale)
+    if (options) void queryClient.prefetchQuery(options as FetchQueryOptions)
+  }
+}
