@@ -13,6 +13,7 @@ import { yieldToBrowser } from './lib/yieldToBrowser'
 import { holdNavigationUntilHydrated, whenPageHydrated } from './lib/pageHydration'
 import { whenIdle } from './lib/whenIdle'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
+import { warmUpPriceFormat } from './ui/priceFormatWarmup'
 
 /** The query cache the page was prerendered with (`#shop-query-state`), or nothing if unreadable. */
 function prerenderedQueryState(): DehydratedState | undefined {
@@ -44,6 +45,7 @@ export async function startShop(): Promise<void> {
     routing: LOCALE_ROUTING,
   })
   if (redirectTo) history.replaceState(history.state, '', `${redirectTo}${location.search}${location.hash}`)
+  warmUpPriceFormat(locale)
 
   if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.defaultLocale))) {
     // Not even the default catalog loaded: show the message ids rather than a blank page.

@@ -65,7 +65,8 @@ export function securityHeaders({ scriptHashes, apiOrigin, https = false }: Secu
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    // One policy, for one worker script: src/ui/priceFormatWarmup.ts.
+    'trusted-types shop-worker',
   ].join('; ')
   return {
     'Content-Security-Policy': csp,

@@ -182,18 +182,37 @@ test.describe('hydration', () => {
     expect(await visit(true)).toEqual([])
   })
 
+  for (const [path, zero] of [
+    ['/zh/faq', '¥0'],
+    ['/collections/sale', '$0'],
+  ] as const) {
+    test(`${path} has a worker build its price format as the app starts, in the page's currency`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      const answer = () =>
+        page.evaluate(() => (performance.getEntriesByName('shop:price-format')[0] as PerformanceMark | undefined)?.detail)
+      await expect.poll(answer).toBe(zero)
+    })
+  }
+
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
     test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {
       const html = await (await page.request.get(path)).text()
       const listed = new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href))
       await page.goto(path)
       await expect(page.locator('html[data-interactive]')).toHaveCount(1)
-      // What is fetched once the page is interactive (the other language's words) is idle prefetching.
+      // What is fetched once the page is interactive (the other language's words) is idle prefetching;
+      // the price format worker runs beside the page, and nothing waits for it.
       const startedWith = await page.evaluate(() => {
         const interactive = performance.getEntriesByName('shop:interactive')[0]!.startTime
         return performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < interactive && new URL(entry.name).pathname.endsWith('.js'))
+          .filter(
+            (entry) =>
+              entry.startTime < interactive &&
+              (entry as PerformanceResourceTiming).initiatorType !== 'other' &&
+              new URL(entry.name).pathname.endsWith('.js'),
+          )
           .map((entry) => new URL(entry.name).pathname)
       })
       expect(startedWith.length).toBeGreaterThan(3)

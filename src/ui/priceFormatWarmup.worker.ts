@@ -1,0 +1,9 @@
+/// <reference lib="webworker" />
+import { isLocale } from '@/lib/locale/locales'
+import { priceNumberFormat } from './priceFormat'
+
+// One price format loads ICU's number data into the browser's process; the answer is the format of 0, or null for an unknown locale.
+self.onmessage = ({ data }: MessageEvent<unknown>) => {
+  self.postMessage(isLocale(data) ? priceNumberFormat(data, 0).format(0) : null)
+  self.close()
+}
