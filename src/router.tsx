@@ -6,13 +6,11 @@ import { recoverFromChunkError } from './features/build-update/recovery'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import type { I18n } from '@lingui/core'
-import { isLocale, type Locale } from './lib/locale/locales'
 import { delocalizePath, localizePath, type LocaleRouting } from './lib/locale/strategy'
+import { localeOf } from './lib/locale/i18n'
+import { savesData } from './lib/savesData'
 
 export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient; i18n: I18n }
-
-/** The active language of a Lingui instance, as a shop locale. */
-export const localeOf = (i18n: I18n, routing: LocaleRouting): Locale => (isLocale(i18n.locale) ? i18n.locale : routing.defaultLocale)
 
 /** The route tree has no locale segment: the prefix is removed from URLs coming in and added, in the active language, going out. */
 export const localeRewrite = (i18n: I18n, routing: LocaleRouting) => ({
@@ -25,13 +23,6 @@ export const localeRewrite = (i18n: I18n, routing: LocaleRouting) => ({
     return url
   },
 })
-
-/** The shopper asked to save data, or the connection is too slow to fetch anything not asked for. */
-function savesData(): boolean {
-  const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) | undefined)
-    ?.connection
-  return connection?.saveData === true || connection?.effectiveType === 'slow-2g'
-}
 
 export function createAppRouter({
   queryClient,

@@ -1,12 +1,13 @@
 import { startTransition } from 'react'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from './lib/reactDom'
-import { createAppRouter, localeOf } from './router'
+import { createAppRouter } from './router'
+import { savesData } from './lib/savesData'
 import { ShopApp } from './ShopApp'
 import { createQueryClient } from './lib/queryClient'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './lib/locale/detection'
-import { activateLocale, i18n, preloadOtherCatalogs } from './lib/locale/i18n'
+import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
@@ -85,5 +86,5 @@ export async function startShop(): Promise<void> {
 
   if (import.meta.env.PROD) prefetchAppManifest()
   // A language switch then waits for nothing but the page's data.
-  void whenPageHydrated().then(() => whenIdle(() => preloadOtherCatalogs(localeOf(i18n, LOCALE_ROUTING))))
+  if (!savesData()) void whenPageHydrated().then(() => whenIdle(() => preloadOtherCatalogs(localeOf(i18n, LOCALE_ROUTING))))
 }

@@ -13,7 +13,7 @@ import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload, context: { localeRouting, i18n } }) => {
-    await applyRouteRules(location)
+    await applyRouteRules(location, preload)
     return { locale: await followUrlLocale({ publicHref: location.publicHref, routing: localeRouting, i18n, preload }) }
   },
   component: RootLayout,

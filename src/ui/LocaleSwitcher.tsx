@@ -2,12 +2,13 @@ import { useEffect } from 'react'
 import { rootRouteId, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { activateLocale } from '@/lib/locale/i18n'
+import { HTML_LANG, activateLocale } from '@/lib/locale/i18n'
 import { LOCALES, type Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { whenPageHydrated } from '@/lib/pageHydration'
 import { whenIdle } from '@/lib/whenIdle'
 import { prefetchPageInLocale } from '@/lib/storefront/queries'
+import { savesData } from '@/lib/savesData'
 
 /** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
@@ -23,7 +24,7 @@ export function LocaleSwitcher() {
 
   // In idle time, the page in the other language (the words come with its catalog), unless the shopper saves data.
   useEffect(() => {
-    if (localeRouting.strategy === 'no_prefix' || router.options.defaultPreload !== 'viewport' || !other) return
+    if (localeRouting.strategy === 'no_prefix' || savesData() || !other) return
     let cancelled = false
     void whenPageHydrated().then(() => whenIdle(() => cancelled || prefetchPageInLocale(queryClient, other)))
     return () => {
@@ -32,8 +33,12 @@ export function LocaleSwitcher() {
   }, [router, queryClient, localeRouting, other, href])
 
   async function switchTo(locale: Locale) {
-    if (locale === current || !(await activateLocale(locale))) return
-    if (localeRouting.strategy === 'no_prefix') return
+    if (locale === current) return
+    // The page's data in that language first (prefetched, this is instant), so the switch never shows a skeleton.
+    await prefetchPageInLocale(queryClient, locale)
+    if (!(await activateLocale(locale))) return
+    // The URL does not name the language: the loaders run again in the new one.
+    if (localeRouting.strategy === 'no_prefix') return void router.invalidate()
     // Same page, same query and hash, new locale prefix: one new history entry, scroll kept.
     // The router compares locations without their locale prefix, so on its own it would take
     // this for the page already shown and reload it under the old prefix; the locale in the
@@ -54,7 +59,7 @@ export function LocaleSwitcher() {
         <button
           key={locale}
           type="button"
-          lang={locale === 'zh' ? 'zh-CN' : locale}
+          lang={HTML_LANG[locale]}
           className="locale-switcher__option"
           aria-pressed={locale === current}
           onClick={() => void switchTo(locale)}

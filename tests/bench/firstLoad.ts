@@ -12,8 +12,10 @@ export type FirstLoad = {
   js: ByteCount
   css: ByteCount
   html: ByteCount
-  /** JSON, images, fonts: everything else fetched before the network went idle. */
+  /** JSON, images, fonts: everything else fetched before the page was interactive. */
   other: ByteCount
+  /** Everything requested once the page was interactive (`shop:interactive`): idle-time prefetching, reported apart. */
+  prefetched: ByteCount
   /** Every response, for the JSON report: path, kind, encoded and decoded body bytes. */
   files: Array<{ path: string; kind: Kind; encoded: number; decoded: number }>
 }
@@ -33,7 +35,8 @@ const zero = (): ByteCount => ({ encoded: 0, decoded: 0, requests: 0 })
 
 /**
  * Loads `url` in a fresh context and adds up what the browser fetched until the network was idle
- * (500 ms without requests) and the page's <h1> was visible. The encoded size is the response
+ * (500 ms without requests) and the page's <h1> was visible: what was requested before the page
+ * was interactive is its first load, the rest idle-time prefetching. The encoded size is the response
  * body as sent (without headers); the decoded size is the body after decompression.
  */
 export async function measureFirstLoad(browser: Browser, url: string, encoding: Encoding, timeoutMs = 45_000): Promise<FirstLoad> {
@@ -53,8 +56,14 @@ export async function measureFirstLoad(browser: Browser, url: string, encoding: 
       css: zero(),
       html: zero(),
       other: zero(),
+      prefetched: zero(),
       files: [],
     }
+    // The page marks `shop:interactive` once its content is hydrated; a page that never gets there counts whole.
+    const interactiveAt = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('shop:interactive')[0]
+      return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY
+    })
     let documentSeen = false
     for (const request of finished) {
       const res = await request.response()
@@ -64,7 +73,7 @@ export async function measureFirstLoad(browser: Browser, url: string, encoding: 
       const kind = kindOf(request, isDocument)
       const sizes = await request.sizes()
       const decoded = (await res.body().catch(() => Buffer.alloc(0))).length
-      const count = result[kind]
+      const count = request.timing().startTime >= interactiveAt ? result.prefetched : result[kind]
       count.encoded += sizes.responseBodySize
       count.decoded += decoded
       count.requests += 1

@@ -59,6 +59,7 @@ const COLUMNS: Array<{
 }> = [
   { header: 'JS gz KB', value: (p) => p.firstLoad?.js.encoded, format: kb, check: 'jsGzip' },
   { header: 'JS raw KB', value: (p) => p.firstLoad?.js.decoded, format: kb },
+  { header: 'idle KB', value: (p) => p.firstLoad?.prefetched.encoded, format: kb },
   { header: 'CSS gz KB', value: (p) => p.firstLoad?.css.encoded, format: kb, check: 'cssGzip' },
   { header: 'HTML gz KB', value: (p) => p.firstLoad?.html.encoded, format: kb, check: 'htmlGzip' },
   {

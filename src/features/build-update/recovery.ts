@@ -14,11 +14,13 @@ function allowedHosts(): Array<string> {
   return [location.host, ...extra.filter(Boolean)]
 }
 
-export async function applyRouteRules(location: ParsedLocation): Promise<void> {
+export async function applyRouteRules(location: ParsedLocation, preload: boolean): Promise<void> {
   const matcher = loadedAppManifest()?.matcher ?? COMPILED_MATCHER
   const target = findRedirect(matcher, location.pathname)
   if (!target) return
   const full = target.includes('#') || !location.hash ? target : `${target}#${location.hash}`
+  // A link preloaded on screen must never take the shopper elsewhere: only a tap follows it.
+  if (isAbsolute(full) && preload) return
   if (isAbsolute(full)) {
     if (!isAllowedExternal(full, allowedHosts())) {
       console.warn(`Redirect to an untrusted host ignored: ${full}`)

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { activateLocale } from './i18n'
+import { activateLocale, localeOf } from './i18n'
 import type { Locale } from './locales'
 import { localeOfPath, type LocaleRouting } from './strategy'
 
@@ -18,8 +18,7 @@ export async function followUrlLocale({
   i18n: I18n
   preload: boolean
 }): Promise<Locale> {
-  const locale =
-    localeOfPath(new URL(publicHref, 'http://shop.invalid').pathname, routing) ?? (i18n.locale === 'zh' ? 'zh' : routing.defaultLocale)
+  const locale = localeOfPath(new URL(publicHref, 'http://shop.invalid').pathname, routing) ?? localeOf(i18n, routing)
   if (!preload && locale !== i18n.locale) await activateLocale(locale)
   return locale
 }

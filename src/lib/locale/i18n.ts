@@ -1,6 +1,10 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, type I18n, type Messages } from '@lingui/core'
 import { localeCookie } from './detection'
-import { LOCALES, type Locale } from './locales'
+import { LOCALES, isLocale, type Locale } from './locales'
+import type { LocaleRouting } from './strategy'
+
+/** The active language of a Lingui instance, as a shop locale. */
+export const localeOf = (i18n: I18n, routing: LocaleRouting): Locale => (isLocale(i18n.locale) ? i18n.locale : routing.defaultLocale)
 
 /** `<html lang>` for each locale. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }

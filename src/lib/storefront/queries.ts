@@ -37,9 +37,8 @@ function inLocale(queryKey: ReadonlyArray<unknown>, locale: Locale) {
 }
 
 /** Fetches what the page on screen shows, in another language: a switch to it then waits for no data. */
-export function prefetchPageInLocale(queryClient: QueryClient, locale: Locale): void {
-  for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
-    const options = inLocale(query.queryKey, locale)
-    if (options) void queryClient.prefetchQuery(options as FetchQueryOptions)
-  }
+export function prefetchPageInLocale(queryClient: QueryClient, locale: Locale): Promise<unknown> {
+  const queries = queryClient.getQueryCache().findAll({ type: 'active' })
+  const options = queries.flatMap((query) => inLocale(query.queryKey, locale) ?? [])
+  return Promise.all(options.map((option) => queryClient.prefetchQuery(option as FetchQueryOptions)))
 }
