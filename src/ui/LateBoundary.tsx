@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react'
 
-// If its late code cannot load (offline, a redeploy) it reports and shows nothing; the parent retries with a new `key`.
+// If its late code cannot load (offline, a redeploy) it reports and shows nothing; the parent decides how to try again.
 export class LateBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
   state = { failed: false }
 
