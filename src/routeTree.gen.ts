@@ -17,6 +17,7 @@ import { Route as EntCustomRouteImport } from './routes/entCustom'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as OpenapiRouteImport } from './routes/openapi'
 import { Route as OurStoryRouteImport } from './routes/our-story'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ComingSoonIndexRouteImport } from './routes/coming-soon/index'
 import { Route as ComingSoonTestRouteImport } from './routes/coming-soon/test'
@@ -63,6 +64,11 @@ const OurStoryRoute = OurStoryRouteImport.update({
   path: '/our-story',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
   '/our-story': typeof OurStoryRoute
+  '/search': typeof SearchRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
   '/coming-soon/': typeof ComingSoonIndexRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
   '/our-story': typeof OurStoryRoute
+  '/search': typeof SearchRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
   '/coming-soon': typeof ComingSoonIndexRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
   '/our-story': typeof OurStoryRoute
+  '/search': typeof SearchRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
   '/coming-soon/': typeof ComingSoonIndexRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/openapi'
     | '/our-story'
+    | '/search'
     | '/videos'
     | '/coming-soon/test'
     | '/coming-soon/'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/openapi'
     | '/our-story'
+    | '/search'
     | '/videos'
     | '/coming-soon/test'
     | '/coming-soon'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/openapi'
     | '/our-story'
+    | '/search'
     | '/videos'
     | '/coming-soon/test'
     | '/coming-soon/'
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   OpenapiRoute: typeof OpenapiRoute
   OurStoryRoute: typeof OurStoryRoute
+  SearchRoute: typeof SearchRoute
   VideosRoute: typeof VideosRoute
   ComingSoonTestRoute: typeof ComingSoonTestRoute
   ComingSoonIndexRoute: typeof ComingSoonIndexRoute
@@ -259,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OurStoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/videos': {
       id: '/videos'
       path: '/videos'
@@ -306,6 +326,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   OpenapiRoute: OpenapiRoute,
   OurStoryRoute: OurStoryRoute,
+  SearchRoute: SearchRoute,
   VideosRoute: VideosRoute,
   ComingSoonTestRoute: ComingSoonTestRoute,
   ComingSoonIndexRoute: ComingSoonIndexRoute,

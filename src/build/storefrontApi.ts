@@ -4,14 +4,39 @@ import { catalogueResources } from '../features/catalogue/source/resources.ts'
 import { apiPaths } from '../lib/storefront/paths.ts'
 import type { AuthoredCollection, AuthoredProduct } from '../features/catalogue/source/types.ts'
 import { openApiDocument } from '../server/api/openapi.ts'
+import type { CollectionPageResource, CollectionsResource, ProductResource } from '../lib/storefront/schemas.ts'
+import { FAQ } from '../features/faq/faqContent.ts'
+import { searchResource } from './searchFiles.ts'
 
 type Catalogue = { collections: ReadonlyArray<AuthoredCollection>; products: ReadonlyArray<AuthoredProduct> }
 
-/** Every file of the storefront API, by URL path: the catalogue per locale and `/openapi.json`. */
+/** Every file of the storefront API, by URL path: the catalogue and its search index per locale, and `/openapi.json`. */
 export function storefrontFiles({ collections, products }: Catalogue): Map<string, unknown> {
   const files = new Map<string, unknown>()
   for (const locale of LOCALES) {
     for (const [path, resource] of catalogueResources(collections, products, locale)) files.set(path, resource)
+  }
+  for (const locale of LOCALES) {
+    const { currency, collections: collectionSummaries } = files.get(apiPaths.collections(locale)) as CollectionsResource
+    const productOf = (handle: string, inLocale = locale) => (files.get(apiPaths.product(inLocale, handle)) as ProductResource).product
+    const summaries = products.map(({ handle, collection }) => {
+      const listed = (files.get(apiPaths.collection(locale, collection)) as CollectionPageResource).products
+      return listed.find((summary) => summary.handle === handle)!
+    })
+    files.set(
+      apiPaths.search(locale),
+      searchResource({
+        locale,
+        currency,
+        collections: collectionSummaries,
+        products: summaries.map((summary) => ({
+          summary,
+          product: productOf(summary.handle),
+          englishName: productOf(summary.handle, 'en').name,
+        })),
+        faq: FAQ,
+      }),
+    )
   }
   const example = (path: string) => ({ path, value: files.get(path) })
   files.set(

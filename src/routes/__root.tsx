@@ -9,6 +9,7 @@ import { followUrlLocale } from '@/lib/locale/followUrlLocale'
 import { applyRouteRules } from '@/features/build-update/recovery'
 import { UpdateNotice } from '@/features/build-update/UpdateNotice'
 import { CartButton } from '@/features/cart/CartButton'
+import { SearchBox } from '@/features/search/SearchBox'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -27,6 +28,7 @@ function Layout({ children }: { children: ReactNode }) {
       notices={<UpdateNotice />}
       headerActions={
         <>
+          <SearchBox />
           <LocaleSwitcher />
           <ThemeToggle />
           <CartButton />

@@ -35,7 +35,7 @@ test('the filter narrows the questions as the shopper types (English)', async ({
   const total = await questions(page).count()
   expect(total).toBeGreaterThanOrEqual(15)
   const search = page.getByRole('searchbox', { name: 'Search the questions' })
-  const count = page.getByRole('search').getByRole('status')
+  const count = page.getByRole('search', { name: 'Search the questions' }).getByRole('status')
 
   await search.pressSequentially('covers')
   await expect(count).toHaveText(/^\d+ questions? match(es)?$/)

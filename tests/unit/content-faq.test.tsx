@@ -56,7 +56,7 @@ describe('the FAQ page', { timeout: 20_000 }, () => {
     const total = questions().length
     expect(total).toBeGreaterThanOrEqual(15)
     const input = screen.getByRole('searchbox', { name: 'Search the questions' })
-    const status = within(screen.getByRole('search')).getByRole('status')
+    const status = within(screen.getByRole('search', { name: 'Search the questions' })).getByRole('status')
     expect(status).toHaveTextContent('')
 
     await user.type(input, 'covers')

@@ -8,7 +8,12 @@ export function FaqFilter({ query, onQueryChange, count }: { query: string; onQu
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
   return (
-    <form role="search" className="faq-filter" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label={t({ id: 'faq.filter.label', message: 'Search the questions' })}
+      className="faq-filter"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={`${id}-input`} className="faq-filter__label">
         {t({ id: 'faq.filter.label', message: 'Search the questions' })}
       </label>

@@ -6,10 +6,12 @@ import {
   CollectionsResourceSchema,
   HighlightsResourceSchema,
   ProductResourceSchema,
+  SearchResourceSchema,
   type CollectionPageResource,
   type CollectionsResource,
   type HighlightsResource,
   type ProductResource,
+  type SearchResource,
 } from './schemas'
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -40,4 +42,8 @@ export function fetchProduct(locale: Locale, handle: string): Promise<ProductRes
 
 export function fetchHighlights(locale: Locale): Promise<HighlightsResource> {
   return request(apiPaths.highlights(locale), { schema: HighlightsResourceSchema })
+}
+
+export function fetchSearchIndex(locale: Locale): Promise<SearchResource> {
+  return request(apiPaths.search(locale), { schema: SearchResourceSchema })
 }

@@ -6,6 +6,7 @@ export const apiPaths = {
   collection: (locale: Locale, handle: string) => `/api/v1/${locale}/collections/${handle}.json`,
   product: (locale: Locale, handle: string) => `/api/v1/${locale}/products/${handle}.json`,
   highlights: (locale: Locale) => `/api/v1/${locale}/highlights.json`,
+  search: (locale: Locale) => `/api/v1/${locale}/search.json`,
 }
 
 /** The collection every discounted product also belongs to. */

@@ -99,6 +99,16 @@ export const HighlightsResourceSchema = v.object({
   onSale: v.array(ProductSummarySchema),
 })
 
+// The search index of one language: what it finds, and the index itself in MiniSearch's own format.
+export const SearchResourceSchema = v.object({
+  ...envelope,
+  products: v.array(ProductSummarySchema),
+  collections: v.array(CollectionSummarySchema),
+  faq: v.array(v.object({ id: handle, question: v.string() })),
+  vocabulary: v.record(v.string(), v.string()),
+  index: v.record(v.string(), v.unknown()),
+})
+
 export type CollectionSummary = v.InferOutput<typeof CollectionSummarySchema>
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
 export type Product = v.InferOutput<typeof ProductSchema>
@@ -108,6 +118,7 @@ export type CollectionsResource = v.InferOutput<typeof CollectionsResourceSchema
 export type CollectionPageResource = v.InferOutput<typeof CollectionPageResourceSchema>
 export type ProductResource = v.InferOutput<typeof ProductResourceSchema>
 export type HighlightsResource = v.InferOutput<typeof HighlightsResourceSchema>
+export type SearchResource = v.InferOutput<typeof SearchResourceSchema>
 
 /** The components of the OpenAPI document, by name. */
 export const API_COMPONENTS = {
@@ -119,4 +130,5 @@ export const API_COMPONENTS = {
   CollectionPageResource: CollectionPageResourceSchema,
   ProductResource: ProductResourceSchema,
   HighlightsResource: HighlightsResourceSchema,
+  SearchResource: SearchResourceSchema,
 } as const

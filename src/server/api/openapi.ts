@@ -95,6 +95,17 @@ export function openApiDocument(examples: { collections?: Example; collection?: 
           responses: { '200': jsonResponse('The product.', 'ProductResource', examples.product), '404': notFound },
         },
       },
+      '/api/v1/{locale}/search.json': {
+        get: {
+          tags: ['Catalogue'],
+          operationId: 'getSearchIndex',
+          summary: 'Get the search index',
+          description:
+            'Everything the shop search can find (product summaries, collections, FAQ questions) and a prebuilt [MiniSearch](https://github.com/lucaong/minisearch) index over it, which the shop loads in the browser the first time a shopper uses the search. `vocabulary` maps each indexed word stem to the word as written, for "did you mean".',
+          parameters: [localeParameter],
+          responses: { '200': jsonResponse('The search index.', 'SearchResource', undefined), '404': notFound },
+        },
+      },
       ...submissionPaths(),
     },
     components: { schemas: { ...componentSchemas(), ...submissionComponents() } },

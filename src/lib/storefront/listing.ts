@@ -56,8 +56,15 @@ export type Listing = {
   pageCount: number
 }
 
-export function listProducts(products: ReadonlyArray<ProductSummary>, search: ListingSearch, locale: Locale): Listing {
-  const filtered = products.filter((product) => matches(product, search, locale)).sort(COMPARATORS[search.sort ?? 'featured'])
+/** One page of the products that pass the filters, sorted; without a sort, search results keep their ranking. */
+export function listProducts(
+  products: ReadonlyArray<ProductSummary>,
+  search: ListingSearch,
+  locale: Locale,
+  { ranked = false } = {},
+): Listing {
+  const filtered = products.filter((product) => matches(product, search, locale))
+  if (!(ranked && !search.sort)) filtered.sort(COMPARATORS[search.sort ?? 'featured'])
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
   const page = search.page ?? 1
   return {

@@ -1,0 +1,86 @@
+import MiniSearch from 'minisearch'
+import { pinyin } from 'pinyin-pro'
+import type { Locale } from '../lib/locale/locales.ts'
+import type { CollectionSummary, Product, ProductSummary, SearchResource } from '../lib/storefront/schemas.ts'
+import type { FaqGroup } from '../features/faq/faqContent.ts'
+import { indexOptions, type SearchDocument } from '../features/search/searchIndex.ts'
+import { isHan, processTerm, tokenize } from '../features/search/searchText.ts'
+
+type SearchSource = {
+  locale: Locale
+  currency: SearchResource['currency']
+  collections: ReadonlyArray<CollectionSummary>
+  products: ReadonlyArray<{ summary: ProductSummary; product: Product; englishName: string }>
+  faq: ReadonlyArray<FaqGroup>
+}
+
+// `shafa` and `sf` find 沙发 for a shopper typing without an input method.
+function pinyinOf(text: string): string {
+  return tokenize(text, 'zh')
+    .filter(isHan)
+    .flatMap((word) => [
+      pinyin(word, { toneType: 'none', type: 'array', v: true }).join(''),
+      pinyin(word, { pattern: 'first', toneType: 'none', type: 'array' }).join(''),
+    ])
+    .join(' ')
+}
+
+/** The search resource of one language: what it can find, and the index built over it. */
+export function searchResource({ locale, currency, collections, products, faq }: SearchSource): SearchResource {
+  const alsoIn = (text: string, english = '') => (locale === 'zh' ? `${pinyinOf(text)} ${english}` : '')
+  const titleOf = new Map(collections.map((collection) => [collection.handle, collection.title]))
+  const documents: Array<SearchDocument> = [
+    ...products.map(({ product, englishName }) => ({
+      id: `product:${product.handle}`,
+      kind: 'product' as const,
+      name: product.name,
+      keywords: [
+        titleOf.get(product.collection),
+        product.handle,
+        ...product.variants.map((v) => v.sku),
+        alsoIn(product.name, englishName),
+      ].join(' '),
+      details: [...product.colours.map((colour) => colour.name), product.materials].join(' '),
+      text: `${product.summary} ${product.description}`,
+    })),
+    ...collections.map((collection) => ({
+      id: `collection:${collection.handle}`,
+      kind: 'collection' as const,
+      name: collection.title,
+      keywords: `${collection.handle} ${alsoIn(collection.title)}`,
+      details: '',
+      text: collection.description,
+    })),
+    ...faq.flatMap((group) =>
+      group.items.map((item) => ({
+        id: `faq:${item.id}`,
+        kind: 'faq' as const,
+        name: item.q[locale],
+        keywords: group.title[locale],
+        details: '',
+        text: item.a[locale],
+      })),
+    ),
+  ]
+  const index = new MiniSearch(indexOptions(locale))
+  index.addAll(documents)
+
+  // The words of names, as written, for "did you mean"; the index keeps only their stems.
+  const vocabulary: Record<string, string> = {}
+  for (const document of documents) {
+    for (const word of tokenize(`${document.name} ${document.details}`, locale)) {
+      const term = processTerm(word)
+      if (term && !isHan(term) && !(term in vocabulary)) vocabulary[term] = word.toLowerCase()
+    }
+  }
+
+  return {
+    locale,
+    currency,
+    products: products.map(({ summary }) => summary),
+    collections: [...collections],
+    faq: faq.flatMap((group) => group.items.map((item) => ({ id: item.id, question: item.q[locale] }))),
+    vocabulary,
+    index: index.toJSON() as unknown as Record<string, unknown>,
+  }
+}

@@ -1,0 +1,226 @@
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { useLocale } from '@/lib/locale/useLocale'
+import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
+import { formatPrice } from '@/ui/Price'
+import { searchQueryOptions } from './queries'
+import { suggestionsFor, type Suggestion } from './suggestions'
+import { useSlashShortcut } from './useSlashShortcut'
+
+/**
+ * The header's search: a combobox (WAI-ARIA pattern, list autocomplete) that suggests pieces,
+ * collections and answers as the shopper types. Its index is fetched on first focus, never before.
+ */
+export function SearchBox() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const [text, setText] = useState('')
+  const [wanted, setWanted] = useState(false)
+  const [listOpen, setListOpen] = useState(false)
+  // On a phone the field is folded behind a button.
+  const [unfolded, setUnfolded] = useState(false)
+  const [active, setActive] = useState(-1)
+  const query = useDeferredValue(text)
+  const engine = useQuery({ ...searchQueryOptions(locale), enabled: wanted })
+  const groupLabels = {
+    products: t({ id: 'search.group.products', message: 'Pieces' }),
+    collections: t({ id: 'search.group.collections', message: 'Collections' }),
+    answers: t({ id: 'search.group.answers', message: 'Help' }),
+    all: '',
+  }
+  const suggestions = engine.data
+    ? suggestionsFor(engine.data, query, t({ id: 'search.all', message: `All results for “${query.trim()}”` }))
+    : []
+  const expanded = listOpen && text.trim() !== '' && (suggestions.length > 0 || engine.isError)
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  useSlashShortcut(() => {
+    // The toggle shows only where the field is folded away (a phone's width).
+    if (toggleRef.current?.offsetParent) setUnfolded(true)
+    inputRef.current?.focus()
+  })
+  useEffect(() => {
+    if (unfolded) inputRef.current?.focus()
+  }, [unfolded])
+
+  function close({ fold = false } = {}) {
+    setListOpen(false)
+    setActive(-1)
+    if (fold && unfolded) {
+      setUnfolded(false)
+      toggleRef.current?.focus()
+    }
+  }
+
+  function choose(suggestion: Suggestion) {
+    close()
+    setUnfolded(false)
+    inputRef.current?.blur()
+    void navigate(suggestion.link)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return
+    const count = suggestions.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setListOpen(true)
+      if (count === 0) return
+      setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1))
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      if (expanded) close()
+      else if (unfolded) close({ fold: true })
+      else setText('')
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault()
+      choose(suggestions[active])
+    }
+  }
+
+  return (
+    <div
+      className="search-box"
+      data-unfolded={unfolded || undefined}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="icon-button search-box__toggle"
+        aria-expanded={unfolded}
+        aria-controls={`${id}-form`}
+        onClick={() => (unfolded ? close({ fold: true }) : setUnfolded(true))}
+      >
+        <SearchIcon />
+        <span className="visually-hidden">{t({ id: 'search.label', message: 'Search' })}</span>
+      </button>
+      <form
+        id={`${id}-form`}
+        role="search"
+        aria-label={t({ id: 'search.landmark', message: 'Search the shop' })}
+        className="search-box__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!text.trim()) return
+          close()
+          setUnfolded(false)
+          void navigate({ to: '/search', search: { q: text.trim() } })
+        }}
+      >
+        <SearchIcon />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          className="search-box__input"
+          aria-label={t({ id: 'search.label', message: 'Search' })}
+          placeholder={t({ id: 'search.placeholder', message: 'Search' })}
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          value={text}
+          onFocus={() => setWanted(true)}
+          onChange={(event) => {
+            setText(event.target.value)
+            setListOpen(true)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          className="search-box__list"
+          hidden={!expanded}
+          aria-label={t({ id: 'search.suggestions', message: 'Suggestions' })}
+        >
+          {engine.isError && (
+            <p className="search-box__note">
+              {t({ id: 'search.unavailable', message: 'Suggestions are unavailable right now. Press Enter to search.' })}
+            </p>
+          )}
+          {(['products', 'collections', 'answers', 'all'] as const).map((group) => {
+            const members = suggestions.flatMap((suggestion, index) => (suggestion.group === group ? [{ suggestion, index }] : []))
+            if (members.length === 0) return null
+            return (
+              <div
+                key={group}
+                role="group"
+                aria-label={groupLabels[group] || undefined}
+                className={`search-box__group search-box__group--${group}`}
+              >
+                {groupLabels[group] && (
+                  <div aria-hidden="true" className="search-box__group-label">
+                    {groupLabels[group]}
+                  </div>
+                )}
+                {members.map(({ suggestion, index }) => (
+                  <Link
+                    key={suggestion.key}
+                    {...suggestion.link}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    tabIndex={-1}
+                    preload="intent"
+                    className="search-box__option"
+                    onClick={() => {
+                      close()
+                      setUnfolded(false)
+                    }}
+                  >
+                    {suggestion.product && (
+                      <FurnitureIllustration
+                        kind={suggestion.product.drawing}
+                        colour={suggestion.product.colours[0]?.swatch ?? '#b9a48a'}
+                        alt=""
+                      />
+                    )}
+                    <span className="search-box__option-label">{suggestion.label}</span>
+                    {suggestion.product && (
+                      <span className="search-box__option-price">{formatPrice(suggestion.product.price, locale)}</span>
+                    )}
+                  </Link>
+                ))}
+              </div>
+            )
+          })}
+        </div>
+        <p role="status" className="visually-hidden">
+          {listOpen && text.trim() !== ''
+            ? engine.isPending
+              ? t({ id: 'search.loading', message: 'Loading suggestions…' })
+              : t({
+                  id: 'search.suggestionCount',
+                  message: plural(Math.max(0, suggestions.length - 1), { one: '# suggestion', other: '# suggestions' }),
+                })
+            : ''}
+        </p>
+      </form>
+    </div>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="search-icon">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,57 @@
+import { stemmer } from 'stemmer'
+import type { Locale } from '@/lib/locale/locales'
+
+// How the shop reads text, the same when it builds the index and when a shopper types.
+
+const HAN = /\p{Script=Han}/u
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'by'])
+
+// Words shoppers use for the same thing: the first of each group is the catalogue's own.
+const SYNONYMS = [
+  ['sofa', 'couch', 'settee'],
+  ['ottoman', 'footstool', 'pouf', 'pouffe', 'footrest'],
+  ['rug', 'carpet'],
+  ['sideboard', 'credenza', 'buffet'],
+]
+const CANONICAL = new Map(SYNONYMS.flatMap(([word, ...others]) => others.map((other) => [stemmer(other), stemmer(word!)] as const)))
+// Chinese has no spaces to split on, so its synonyms are replaced in the text itself.
+const HAN_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/搁脚凳|矮凳/g, '脚凳'],
+  [/梳化/g, '沙发'],
+]
+
+const segmenters = new Map<Locale, Intl.Segmenter>()
+
+function words(text: string, locale: Locale): Array<string> {
+  if (typeof Intl.Segmenter !== 'function') return text.match(/[\p{L}\p{N}]+/gu) ?? []
+  let segmenter = segmenters.get(locale)
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })))
+  return Array.from(segmenter.segment(text), (part) => (part.isWordLike ? part.segment : '')).filter(Boolean)
+}
+
+/** The words of a text (a field, or what the shopper typed). */
+export function tokenize(text: string, locale: Locale): Array<string> {
+  return words(
+    HAN_SYNONYMS.reduce((result, [pattern, word]) => result.replace(pattern, word), text),
+    locale,
+  )
+}
+
+/** Each Chinese character of a text: a query word then matches however the segmenter cut the name. */
+export function hanCharacters(text: string): Array<string> {
+  return Array.from(text).filter((character) => HAN.test(character))
+}
+
+/** A word as the index keeps it: lower case, no accents, English stemmed, synonyms folded; null for a stop word. */
+export function processTerm(term: string): string | null {
+  const word = term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+  if (HAN.test(word)) return word
+  if (STOP_WORDS.has(word)) return null
+  const stem = stemmer(word)
+  return CANONICAL.get(stem) ?? stem
+}
+
+export const isHan = (text: string) => HAN.test(text)

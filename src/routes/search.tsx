@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { searchQueryOptions } from '@/features/search/queries'
+import { searchPageSchema, searchResults, type SearchPageSearch } from '@/features/search/results'
+import { SearchPage, SearchSkeleton } from '@/features/search/SearchPage'
+import { useLocale } from '@/lib/locale/useLocale'
+import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
+
+export const Route = createFileRoute('/search')({
+  validateSearch: searchPageSchema,
+  onError: notFoundOnInvalidSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { queryClient, locale } }) => {
+    // Without a query the page suggests searches: no index to fetch.
+    if (!deps.q) return
+    const engine = await queryClient.ensureQueryData(searchQueryOptions(locale))
+    if (!searchResults(engine, deps, locale)) throw invalidRouteNotFound()
+  },
+  pendingComponent: SearchSkeleton,
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const search = Route.useSearch()
+  return search.q ? <SearchResultsRoute search={search} /> : <SearchPage search={search} />
+}
+
+function SearchResultsRoute({ search }: { search: SearchPageSearch }) {
+  const { data: engine } = useSuspenseQuery(searchQueryOptions(useLocale()))
+  return <SearchPage search={search} engine={engine} />
+}
