@@ -16,6 +16,10 @@ import { whenIdle } from './lib/whenIdle'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
 import { warmUpPriceFormat } from './ui/priceFormatWarmup'
 
+// What `PageHead` renders into the head.
+const PAGE_HEAD_TAGS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"]'
+
 /** The query cache the page was prerendered with (`#shop-query-state`), or nothing if unreadable. */
 function prerenderedQueryState(): DehydratedState | undefined {
   const text = document.getElementById('shop-query-state')?.textContent
@@ -81,6 +85,8 @@ export async function startShop(): Promise<void> {
       })
     })
   } else {
+    // The head the page was built with describes that page; the app now renders its own.
+    for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove()
     createRoot(container).render(app)
   }
 

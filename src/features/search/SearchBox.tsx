@@ -102,7 +102,7 @@ export function SearchBox() {
         onClick={() => (unfolded ? close({ fold: true }) : setUnfolded(true))}
       >
         <SearchIcon />
-        <span className="visually-hidden">{t({ id: 'search.label', message: 'Search' })}</span>
+        <span className="visually-hidden">{t({ id: 'search.open', message: 'Open search' })}</span>
       </button>
       <form
         id={`${id}-form`}

@@ -42,7 +42,7 @@ function PopularSearches() {
       <ul className="chip-list">
         {popular.map((term) => (
           <li key={term}>
-            <Link to="/search" search={{ q: term }} className="chip">
+            <Link to="/search" search={{ q: term }} preload={false} className="chip">
               {term}
             </Link>
           </li>
@@ -98,7 +98,7 @@ function Results({ engine, search }: { engine: SearchEngine; search: SearchPageS
           {correction && (
             <p>
               {t({ id: 'search.empty.didYouMean', message: 'Did you mean' })}{' '}
-              <Link to="/search" search={{ q: correction }}>
+              <Link to="/search" search={{ q: correction }} preload={false}>
                 {correction}
               </Link>
               ?
