@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as EntCustomRouteImport } from './routes/entCustom'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as OpenapiRouteImport } from './routes/openapi'
 import { Route as OurStoryRouteImport } from './routes/our-story'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ComingSoonIndexRouteImport } from './routes/coming-soon/index'
@@ -32,6 +34,11 @@ const IndexRoute = IndexRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -62,6 +69,11 @@ const OpenapiRoute = OpenapiRouteImport.update({
 const OurStoryRoute = OurStoryRouteImport.update({
   id: '/our-story',
   path: '/our-story',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -100,12 +112,14 @@ const CollectionsCollectionProductsProductRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
   '/download': typeof DownloadRoute
   '/entCustom': typeof EntCustomRoute
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
   '/our-story': typeof OurStoryRoute
+  '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
@@ -116,12 +130,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
   '/download': typeof DownloadRoute
   '/entCustom': typeof EntCustomRoute
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
   '/our-story': typeof OurStoryRoute
+  '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
@@ -133,12 +149,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/checkout': typeof CheckoutRoute
+  '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
   '/download': typeof DownloadRoute
   '/entCustom': typeof EntCustomRoute
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
   '/our-story': typeof OurStoryRoute
+  '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
@@ -151,12 +169,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/checkout'
+    | '/compare'
     | '/contact-us'
     | '/download'
     | '/entCustom'
     | '/faq'
     | '/openapi'
     | '/our-story'
+    | '/saved'
     | '/search'
     | '/videos'
     | '/coming-soon/test'
@@ -167,12 +187,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/checkout'
+    | '/compare'
     | '/contact-us'
     | '/download'
     | '/entCustom'
     | '/faq'
     | '/openapi'
     | '/our-story'
+    | '/saved'
     | '/search'
     | '/videos'
     | '/coming-soon/test'
@@ -183,12 +205,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/checkout'
+    | '/compare'
     | '/contact-us'
     | '/download'
     | '/entCustom'
     | '/faq'
     | '/openapi'
     | '/our-story'
+    | '/saved'
     | '/search'
     | '/videos'
     | '/coming-soon/test'
@@ -200,12 +224,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CheckoutRoute: typeof CheckoutRoute
+  CompareRoute: typeof CompareRoute
   ContactUsRoute: typeof ContactUsRoute
   DownloadRoute: typeof DownloadRoute
   EntCustomRoute: typeof EntCustomRoute
   FaqRoute: typeof FaqRoute
   OpenapiRoute: typeof OpenapiRoute
   OurStoryRoute: typeof OurStoryRoute
+  SavedRoute: typeof SavedRoute
   SearchRoute: typeof SearchRoute
   VideosRoute: typeof VideosRoute
   ComingSoonTestRoute: typeof ComingSoonTestRoute
@@ -228,6 +254,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -270,6 +303,13 @@ declare module '@tanstack/react-router' {
       path: '/our-story'
       fullPath: '/our-story'
       preLoaderRoute: typeof OurStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -320,12 +360,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckoutRoute: CheckoutRoute,
+  CompareRoute: CompareRoute,
   ContactUsRoute: ContactUsRoute,
   DownloadRoute: DownloadRoute,
   EntCustomRoute: EntCustomRoute,
   FaqRoute: FaqRoute,
   OpenapiRoute: OpenapiRoute,
   OurStoryRoute: OurStoryRoute,
+  SavedRoute: SavedRoute,
   SearchRoute: SearchRoute,
   VideosRoute: VideosRoute,
   ComingSoonTestRoute: ComingSoonTestRoute,

@@ -10,6 +10,8 @@ import { applyRouteRules } from '@/features/build-update/recovery'
 import { UpdateNotice } from '@/features/build-update/UpdateNotice'
 import { CartButton } from '@/features/cart/CartButton'
 import { SearchBox } from '@/features/search/SearchBox'
+import { SavedLink } from '@/features/saved/SavedLink'
+import { CompareBar } from '@/features/compare/CompareBar'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,12 +27,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Layout({ children }: { children: ReactNode }) {
   return (
     <AppShell
-      notices={<UpdateNotice />}
+      notices={
+        <>
+          <UpdateNotice />
+          <CompareBar />
+        </>
+      }
       headerActions={
         <>
           <SearchBox />
           <LocaleSwitcher />
           <ThemeToggle />
+          <SavedLink />
           <CartButton />
         </>
       }

@@ -6,6 +6,8 @@ import { Price } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
 import type { ProductSummary } from '@/lib/storefront/schemas'
 import { BadgeList } from './BadgeList'
+import { SaveButton } from './SaveButton'
+import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
 
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
@@ -14,6 +16,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
   const priceLabels = usePriceLabels()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const colour = product.colours[0]?.swatch ?? '#b9a48a'
+  // A card stands for its first colour (and, on a piece with two sides, its first side).
+  const defaultSku = product.colours[0] ? `${product.handle}/${product.colours[0].id}` : ''
   return (
     <article className="product-card">
       <Link
@@ -24,6 +28,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
         <FurnitureIllustration kind={product.drawing} colour={colour} alt="" />
         <Heading className="product-card__name">{product.name}</Heading>
       </Link>
+      <div className="product-card__save">
+        <SaveButton sku={defaultSku} name={product.name} wholeProduct />
+      </div>
       <BadgeList badges={product.badges} />
       <p className="product-card__meta">
         <Price amount={product.price} compareAt={product.compareAt} locale={locale} labels={priceLabels} />
@@ -38,6 +45,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
         ))}
       </p>
       {!product.available && <p className="muted">{t({ id: 'product.soldOut', message: 'Sold out' })}</p>}
+      <CompareButton sku={defaultSku} name={product.name} />
     </article>
   )
 }

@@ -1,3 +1,4 @@
+import type { SuggestionResult } from './suggestions.ts'
 import { writeFileSync } from 'node:fs'
 import type { Check } from './budgets.ts'
 import type { FirstLoad } from './firstLoad.ts'
@@ -44,6 +45,8 @@ export type Report = {
   buildMs: number | null
   budgetsFile: string
   pages: Array<PageResult>
+  /** The header's suggestions, keystroke → list painted (CPU 4x); null when skipped. */
+  search: Array<SuggestionResult> | null
   failures: Array<{ path: string; metric: string; value: number; limit: number; provisional: boolean }>
 }
 

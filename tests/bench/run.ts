@@ -15,6 +15,8 @@ import { buildShop } from './build.ts'
 import { measureFirstLoad } from './firstLoad.ts'
 import { measureInteractions } from './interactions.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { measureSuggestions, type SuggestionResult } from './suggestions.ts'
+import budgets from '../budgets.json' with { type: 'json' }
 import { calibratedCpuSlowdown, measureBenchmarkIndex } from './calibrate.ts'
 import { LIGHTHOUSE_CPU_SLOWDOWN, parseOptions } from './options.ts'
 import { benchPages } from './pages.ts'
@@ -42,6 +44,7 @@ async function main(): Promise<number> {
   const started = performance.now()
 
   let buildMs: number | null = null
+  let search: Array<SuggestionResult> | null = null
   if (options.build) {
     log('building the shop (vite build)…')
     buildMs = await buildShop(root)
@@ -102,6 +105,15 @@ async function main(): Promise<number> {
         )
       }
     }
+    if (!options.skip.has('search')) {
+      browser ??= await launchBrowser()
+      search = []
+      for (const locale of ['en', 'zh'] as const) {
+        const result = await measureSuggestions(browser, shop.origin, locale, options.interactionSamples)
+        search.push(result)
+        log(`suggestions (${locale}, typing "${result.typed}"): median ${result.medianMs ?? '—'} ms, slowest ${result.maxMs ?? '—'} ms`)
+      }
+    }
     await browser?.close()
     browser = null
 
@@ -160,11 +172,23 @@ async function main(): Promise<number> {
     buildMs,
     budgetsFile: 'tests/budgets.json',
     pages: results,
-    failures: results.flatMap((r) =>
-      r.checks
-        .filter((c) => c.verdict === 'fail')
-        .map((c) => ({ path: r.path, metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
-    ),
+    search,
+    failures: [
+      ...results.flatMap((r) =>
+        r.checks
+          .filter((c) => c.verdict === 'fail')
+          .map((c) => ({ path: r.path, metric: c.metric, value: c.value!, limit: c.limit, provisional: c.provisional })),
+      ),
+      ...(search ?? [])
+        .filter((s) => s.maxMs === null || s.maxMs > budgets.search.suggestionMs)
+        .map((s) => ({
+          path: `search (${s.locale})`,
+          metric: 'suggestionMs',
+          value: s.maxMs ?? NaN,
+          limit: budgets.search.suggestionMs,
+          provisional: false,
+        })),
+    ],
   }
   writeReport(reportFile, report)
 
@@ -189,7 +213,10 @@ async function main(): Promise<number> {
   console.log(formatFailures(report))
   console.log(`Report: ${relative(process.cwd(), reportFile) || reportFile} (${Math.round((performance.now() - started) / 1000)} s)`)
 
-  const failed = report.failures.some((f) => !f.provisional) || results.some((r) => r.errors.length > 0)
+  const failed =
+    report.failures.some((f) => !f.provisional) ||
+    results.some((r) => r.errors.length > 0) ||
+    (search ?? []).some((s) => s.errors.length > 0)
   return options.strict && failed ? 1 : 0
 }
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import type { Product } from '@/lib/storefront/schemas'
-import { formatLength, setUnits, useUnits } from './units'
+import { formatLength, useUnits } from '@/lib/units'
+import { UnitsToggle } from '@/ui/UnitsToggle'
 
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useLingui()
@@ -20,13 +21,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <h2 id="details-title" className="h3">
           {t({ id: 'product.details', message: 'Details' })}
         </h2>
-        <div className="segmented" role="group" aria-label={t({ id: 'units.label', message: 'Units' })}>
-          {(['cm', 'in'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={units === option} onClick={() => setUnits(option)}>
-              {option === 'cm' ? t({ id: 'units.cm', message: 'cm' }) : t({ id: 'units.in', message: 'in' })}
-            </button>
-          ))}
-        </div>
+        <UnitsToggle />
       </div>
       <dl className="specs">
         <dt>{t({ id: 'product.dimensions', message: 'Dimensions (W × D × H)' })}</dt>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -14,6 +14,11 @@ import { ProductGallery, type GalleryView } from './ProductGallery'
 import { ProductDetails } from './ProductDetails'
 import { VariantPicker } from './VariantPicker'
 import { usePriceLabels } from '@/ui/usePriceLabels'
+import { SaveButton } from '@/ui/SaveButton'
+import { CompareButton } from '@/ui/CompareButton'
+import { useAvailability } from '@/ui/useAvailability'
+import { RecentlyViewed } from '@/ui/RecentlyViewed'
+import { noteViewed } from '@/lib/shortlists/lists'
 
 export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }
 
@@ -35,7 +40,9 @@ export function ProductPage({
   const { t } = useLingui()
   const locale = useLocale()
   const priceLabels = usePriceLabels()
+  const availabilityOf = useAvailability()
   const [quantity, setQuantity] = useState(1)
+  useEffect(() => noteViewed(product.handle), [product.handle])
   const selectedColour = product.colours.find((c) => c.id === colour) ?? product.colours[0]
   const variant: Variant | undefined = product.variants.find(
     (candidate) => candidate.colour === colour && candidate.orientation === orientation,
@@ -43,7 +50,6 @@ export function ProductPage({
   const swatch = selectedColour?.swatch ?? '#b9a48a'
   const productName = product.name
   const colourName = selectedColour?.name ?? ''
-  const weeks = variant?.leadTimeWeeks ?? 0
   const orientationName =
     orientation === 'left'
       ? t({ id: 'product.orientation.left', message: 'Left' })
@@ -91,13 +97,9 @@ export function ProductPage({
     ),
   })
 
-  const availability = !variant
-    ? t({ id: 'product.unavailable', message: 'This combination is not available' })
-    : variant.stock > 0
-      ? t({ id: 'product.inStock', message: 'In stock: ships in 3–7 working days' })
-      : variant.leadTimeWeeks
-        ? t({ id: 'product.madeToOrder', message: `Made to order: ships in ${weeks} weeks` })
-        : t({ id: 'product.soldOutColour', message: 'Sold out in this colour' })
+  // The saved list keeps the colour and side: the button names them.
+  const side = (name: string) => [name, colourName, orientation ? orientationName : ''].filter(Boolean).join(', ')
+  const availability = availabilityOf(variant)
 
   return (
     <div className="container page">
@@ -155,6 +157,8 @@ export function ProductPage({
               quantity,
               ...(variant?.available ? {} : { unavailableReason: availability }),
             })}
+            <SaveButton sku={variant?.sku ?? ''} name={side(product.name)} />
+            <CompareButton sku={variant?.sku ?? ''} name={side(product.name)} />
           </div>
           <p>{product.description}</p>
           <ProductDetails product={product} />
@@ -172,6 +176,7 @@ export function ProductPage({
           </ul>
         </section>
       )}
+      <RecentlyViewed exclude={product.handle} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { CollectionsResource, HighlightsResource } from '@/lib/storefront/s
 import { ProductCard } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
+import { RecentlyViewed } from '@/ui/RecentlyViewed'
 
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
@@ -89,6 +90,10 @@ export function HomePage({ collections, highlights }: { collections: Collections
           ))}
         </ul>
       </section>
+
+      <div className="container">
+        <RecentlyViewed />
+      </div>
 
       <section className="promises-band" aria-labelledby="home-promises">
         <div className="container">

@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import { createStoredList } from './storedList'
+
+// A variant's SKU, as the storefront API writes it: `handle/colour` or `handle/colour/side`.
+export const SKU = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:left|right))?$/
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const MAX_SAVED = 50
+const MAX_RECENT = 8
+export const MAX_COMPARED = 3
+
+/** The variants a shopper saved, newest first (colour and orientation kept). */
+export const savedItems = createStoredList({ key: 'shop-saved', version: 1, item: v.pipe(v.string(), v.regex(SKU)), max: MAX_SAVED })
+
+/** The products a shopper opened, latest first. */
+export const recentlyViewed = createStoredList({
+  key: 'shop-recent',
+  version: 1,
+  item: v.pipe(v.string(), v.regex(HANDLE)),
+  max: MAX_RECENT,
+})
+
+/** The variants a shopper put side by side, at most three. */
+export const comparedItems = createStoredList({
+  key: 'shop-compare',
+  version: 1,
+  item: v.pipe(v.string(), v.regex(SKU)),
+  max: MAX_COMPARED,
+})
+
+export const handleOfSku = (sku: string) => sku.split('/')[0]!
+
+export function toggleSaved(sku: string): boolean {
+  const items = savedItems.read()
+  const saved = items.includes(sku)
+  savedItems.write(saved ? items.filter((item) => item !== sku) : [sku, ...items])
+  return !saved
+}
+
+export function noteViewed(handle: string): void {
+  recentlyViewed.write([handle, ...recentlyViewed.read().filter((item) => item !== handle)])
+}

@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/lib/locale/useLocale'
+import { recentlyViewed } from '@/lib/shortlists/lists'
+import { productQueryOptions } from '@/lib/storefront/queries'
+import { ProductCard } from './ProductCard'
+
+/** The pieces this shopper opened lately (but `exclude`), once there are any; one button forgets them. */
+export function RecentlyViewed({ exclude }: { exclude?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const handles = recentlyViewed.useItems().filter((handle) => handle !== exclude)
+  const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+  const products = queries.flatMap((query) => (query.data ? [query.data.product] : []))
+  if (handles.length === 0 || products.length === 0) return null
+  return (
+    <section className="section" aria-labelledby="recently-viewed">
+      <div className="section-head">
+        <h2 id="recently-viewed">{t({ id: 'recent.title', message: 'Recently viewed' })}</h2>
+        <button type="button" className="link-button" onClick={() => recentlyViewed.write([])}>
+          {t({ id: 'recent.clear', message: 'Clear recently viewed' })}
+        </button>
+      </div>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.handle}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { useQueries } from '@tanstack/react-query'
+import { productQueryOptions } from '@/lib/storefront/queries'
+import { useLocale } from '@/lib/locale/useLocale'
+import { handleOfSku } from '@/lib/shortlists/lists'
+import type { Product, Variant } from '@/lib/storefront/schemas'
+
+export type SkuVariant = { sku: string; product: Product; variant: Variant; colourName: string }
+
+// A card saves `handle/colour`; a piece sold in two orientations then stands for its first.
+function variantFor(product: Product, sku: string): Variant | undefined {
+  return (
+    product.variants.find((variant) => variant.sku === sku) ??
+    product.variants.find((variant) => `${product.handle}/${variant.colour}` === sku)
+  )
+}
+
+/** The variants these SKUs name, with today's price and stock from the catalogue; `unknown` ones it no longer sells. */
+export function useSkuVariants(skus: ReadonlyArray<string>) {
+  const locale = useLocale()
+  const handles = [...new Set(skus.map(handleOfSku))]
+  const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+  const found: Array<SkuVariant> = []
+  const unknown: Array<string> = []
+  for (const sku of skus) {
+    const query = queries[handles.indexOf(handleOfSku(sku))]
+    if (!query?.isSuccess) continue
+    const product = query.data?.product
+    const variant = product && variantFor(product, sku)
+    if (!product || !variant) unknown.push(sku)
+    else found.push({ sku, product, variant, colourName: product.colours.find((colour) => colour.id === variant.colour)?.name ?? '' })
+  }
+  return {
+    found,
+    unknown,
+    pending: queries.some((query) => query.isPending),
+    failed: queries.some((query) => query.isError),
+    retry: () => queries.forEach((query) => query.isError && void query.refetch()),
+  }
+}
