@@ -77,21 +77,23 @@ export function ComparePage({ items }: { items?: ReadonlyArray<string> }) {
                   </td>
                   {found.map((column) => (
                     <th key={column.sku} scope="col">
-                      <FurnitureIllustration kind={column.product.drawing} colour={swatchOf(column)} alt="" />
-                      <Link
-                        to="/collections/$collection/products/$product"
-                        params={{ collection: column.product.collection, product: column.product.handle }}
-                        search={{
-                          colour: column.variant.colour,
-                          ...(column.variant.orientation ? { orientation: column.variant.orientation } : {}),
-                        }}
-                      >
-                        {column.product.name}
-                      </Link>
-                      <button type="button" className="link-button" onClick={() => remove(column.sku)}>
-                        {t({ id: 'compare.remove', message: 'Remove' })}
-                        <span className="visually-hidden"> {column.product.name}</span>
-                      </button>
+                      <div className="compare-head">
+                        <FurnitureIllustration kind={column.product.drawing} colour={swatchOf(column)} alt="" />
+                        <Link
+                          to="/collections/$collection/products/$product"
+                          params={{ collection: column.product.collection, product: column.product.handle }}
+                          search={{
+                            colour: column.variant.colour,
+                            ...(column.variant.orientation ? { orientation: column.variant.orientation } : {}),
+                          }}
+                        >
+                          {column.product.name}
+                        </Link>
+                        <button type="button" className="link-button" onClick={() => remove(column.sku)}>
+                          {t({ id: 'compare.remove', message: 'Remove' })}
+                          <span className="visually-hidden"> {column.product.name}</span>
+                        </button>
+                      </div>
                     </th>
                   ))}
                 </tr>
