@@ -33,6 +33,16 @@ export function isHttps(req: IncomingMessage): boolean {
   return (req.socket as Partial<TLSSocket>).encrypted === true || req.headers['x-forwarded-proto'] === 'https'
 }
 
+// The files a page loads; a missing one (a stale chunk, say) must fail as a file, never as HTML.
+const FILE_PATH = /^\/(?:assets|api|builds)\/|\.(?:m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|xml|webmanifest|wasm)$/i
+
+/** Whether a missing address gets the shop's 404 page: any page address, `/sofa.html` included, and whatever a browser opens as a document. */
+function wantsPage(req: IncomingMessage, pathname: string): boolean {
+  const destination = req.headers['sec-fetch-dest']
+  if (destination) return destination === 'document' || destination === 'iframe'
+  return !FILE_PATH.test(pathname)
+}
+
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' }
 
 function loadPage(path: string): Array<Encoded> | undefined {
@@ -64,9 +74,7 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     res.statusCode = 404
     res.setHeader('Cache-Control', REVALIDATE)
-    const page = /\.[a-z0-9]+$/i.test(pathname)
-      ? undefined // a missing file (a stale chunk, say) is never answered with HTML
-      : (notFoundPages.get(`${pathname.split('/')[1]}/`) ?? notFoundPages.get(''))
+    const page = wantsPage(req, pathname) ? (notFoundPages.get(`${pathname.split('/')[1]}/`) ?? notFoundPages.get('')) : undefined
     if (!page) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
       res.end('Not found')

@@ -51,7 +51,9 @@ const NASTY = [
 ]
 const COLLECTIONS = ['kova', 'living', 'dining', 'bedroom', 'lighting-and-decor', 'sale']
 const PRODUCTS = ['kova-l-shape-ottoman', 'kova-three-seat-sofa', 'sora-floor-lamp', 'linden-dining-table', 'mori-wool-rug']
-const KNOWN_PATHS = [...ROUTES.map(({ path }) => path), '/checkout', '/contact', '/about', '/nope']
+const KNOWN_PATHS = [...ROUTES.map(({ path }) => path), '/checkout', '/search', '/saved', '/compare', '/contact', '/about', '/nope']
+/** An old shop's links and mistyped addresses: a page address with an extension is still a page address. */
+const EXTENSIONS = ['.html', '.htm', '.php', '.aspx', '.x', '.', '.html~', '.json.bak']
 
 /** A random string, raw (the URL parser encodes what it must) or percent-encoded by us. */
 const text = fc.oneof(
@@ -70,6 +72,9 @@ const path = fc.oneof(
     .map(([c, p]) => `/collections/${c}/products/${p}`),
   fc.constantFrom(...COLLECTIONS).map((c) => `/collections/${c}`),
   fc.array(segment, { minLength: 1, maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+  fc
+    .tuple(fc.constantFrom(...KNOWN_PATHS.filter((known) => known !== '/')), fc.constantFrom(...EXTENSIONS))
+    .map(([known, ext]) => `${known}${ext}`),
 )
 
 const localePrefix = fc.constantFrom('', '', '', '/zh', '/en', '/zh/zh', '/ZH', '/zh-CN', '/en/zh')
@@ -82,6 +87,9 @@ const PARAM_VALUES: Record<string, ReadonlyArray<string>> = {
   price: ['entry', 'mid', 'upper', 'top', 'free'],
   page: ['1', '2', '3', '0', '-1', '1.5', '999', '1e3', '"2"', '[1]'],
   orientation: ['left', 'right', 'up'],
+  q: ['sofa', '沙发', 'shafa', '', '%20', 'a'.repeat(101)],
+  collection: ['kova', 'sale', 'nope', 'Not A Handle'],
+  items: ['kova-three-seat-sofa/oat-boucle', 'kova-l-shape-ottoman/moss-velvet/left,sora-floor-lamp/paper', 'a/b,c/d,e/f,g/h', 'x', '1'],
 }
 const knownParam = fc
   .constantFrom(...Object.keys(PARAM_VALUES))

@@ -10,42 +10,110 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
-const savedLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Saved items/ })
+const T = {
+  en: {
+    prefix: '',
+    saveOttoman: 'Save Kova L-shape ottoman, Moss velvet, Right',
+    unsaveOttoman: 'Remove Kova L-shape ottoman, Moss velvet, Right from saved items',
+    saveTable: 'Save Ren oak coffee table',
+    savedLink: /^Saved items/,
+    savedTwo: 'Saved items (2)',
+    savedTitle: 'Saved items',
+    ottoman: 'Kova L-shape ottoman',
+    table: 'Ren oak coffee table',
+    variant: 'Moss velvet · Right',
+    price: '$449',
+    inStock: 'In stock',
+    share: 'Share this list',
+    sharedTitle: 'A shared list',
+    remove: /^Remove/,
+    saveThese: 'Save these',
+    addAll: 'Add all to cart',
+    compareSofa: /^Compare Kova three-seat sofa/,
+    compareOttoman: 'Compare Kova L-shape ottoman',
+    bar: 'Comparison',
+    compareTwo: 'Compare (2)',
+    compareTitle: 'Compare',
+    seat: /Seat height/,
+    priceRow: /^Price/,
+    differs: 'differs',
+    inches: 'in',
+    cm: '44 cm',
+    in: '17.3 in',
+    table2: 'Comparison table',
+  },
+  zh: {
+    prefix: '/zh',
+    saveOttoman: '收藏 Kova L 型脚凳, 苔绿丝绒, 右向',
+    unsaveOttoman: '将 Kova L 型脚凳, 苔绿丝绒, 右向 移出收藏夹',
+    saveTable: '收藏 Ren 橡木茶几',
+    savedLink: /^收藏夹/,
+    savedTwo: '收藏夹（2）',
+    savedTitle: '收藏夹',
+    ottoman: 'Kova L 型脚凳',
+    table: 'Ren 橡木茶几',
+    variant: '苔绿丝绒 · 右向',
+    price: '¥2,999',
+    inStock: '现货',
+    share: '分享这份清单',
+    sharedTitle: '分享给您的清单',
+    remove: /^移除/,
+    saveThese: '收藏这些商品',
+    addAll: '全部加入购物车',
+    compareSofa: /^对比 Kova 三人位沙发/,
+    compareOttoman: '对比 Kova L 型脚凳',
+    bar: '商品对比',
+    compareTwo: '对比（2）',
+    compareTitle: '商品对比',
+    seat: /座高/,
+    priceRow: /^价格/,
+    differs: '有差异',
+    inches: '英寸',
+    cm: '44 厘米',
+    in: '17.3 英寸',
+    table2: '对比表',
+  },
+}
 
-for (const width of [375, 1440] as const) {
-  test(`save two pieces, reload, open the list, share it into a fresh browser (${width} px)`, async ({ page, browser }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto(`${OTTOMAN}?colour=moss-velvet&orientation=right`)
-    await page.getByRole('button', { name: 'Save Kova L-shape ottoman, Moss velvet, Right' }).click()
-    await expect(page.getByRole('button', { name: 'Remove Kova L-shape ottoman, Moss velvet, Right from saved items' })).toBeVisible()
-    await page.goto('/collections/living')
-    await page.getByRole('button', { name: 'Save Ren oak coffee table' }).click()
-    await page.reload()
-    await expect(savedLink(page)).toHaveAccessibleName('Saved items (2)')
+const savedLink = (page: Page, locale: 'en' | 'zh') => page.getByRole('banner').getByRole('link', { name: T[locale].savedLink })
 
-    await savedLink(page).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Saved items' })).toBeVisible()
-    const ottoman = page.getByRole('listitem').filter({ hasText: 'Kova L-shape ottoman' })
-    await expect(ottoman).toContainText('Moss velvet · Right')
-    await expect(ottoman).toContainText('$449')
-    await expect(page.getByRole('listitem').filter({ hasText: 'Ren oak coffee table' })).toContainText('In stock')
+for (const locale of ['en', 'zh'] as const) {
+  for (const width of [375, 1440] as const) {
+    const t = T[locale]
+    test(`save two pieces, reload, open the list, share it into a fresh browser (${width} px, ${locale})`, async ({ page, browser }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${t.prefix}${OTTOMAN}?colour=moss-velvet&orientation=right`)
+      await page.getByRole('button', { name: t.saveOttoman }).click()
+      await expect(page.getByRole('button', { name: t.unsaveOttoman })).toBeVisible()
+      await page.goto(`${t.prefix}/collections/living`)
+      await page.getByRole('button', { name: t.saveTable }).click()
+      await page.reload()
+      await expect(savedLink(page, locale)).toHaveAccessibleName(t.savedTwo)
 
-    const shared = await page.getByRole('textbox', { name: 'Share this list' }).inputValue()
-    expect(shared).toMatch(/\/saved\?items=/)
-    const fresh = await browser.newContext({ viewport: { width, height: 900 } })
-    const other = await fresh.newPage()
-    await other.goto(shared)
-    await expect(other.getByRole('heading', { level: 1, name: 'A shared list' })).toBeVisible()
-    await expect(other.getByRole('listitem').filter({ hasText: 'Kova L-shape ottoman' })).toContainText('Moss velvet · Right')
-    await expect(other.getByRole('button', { name: /^Remove/ })).toHaveCount(0)
-    await other.getByRole('button', { name: 'Save these' }).click()
-    await expect(other.getByRole('heading', { level: 1, name: 'Saved items' })).toBeVisible()
-    await expect(other.getByRole('banner').getByRole('link', { name: /^Saved items/ })).toHaveAccessibleName('Saved items (2)')
-    await fresh.close()
+      await savedLink(page, locale).click()
+      await expect(page.getByRole('heading', { level: 1, name: t.savedTitle })).toBeVisible()
+      const ottoman = page.getByRole('listitem').filter({ hasText: t.ottoman })
+      await expect(ottoman).toContainText(t.variant)
+      await expect(ottoman).toContainText(t.price)
+      await expect(page.getByRole('listitem').filter({ hasText: t.table })).toContainText(t.inStock)
 
-    await page.getByRole('button', { name: 'Add all to cart' }).click()
-    await expect(page.getByRole('dialog')).toContainText('Kova L-shape ottoman')
-  })
+      const shared = await page.getByRole('textbox', { name: t.share }).inputValue()
+      expect(shared).toMatch(new RegExp(`${t.prefix}/saved\\?items=`))
+      const fresh = await browser.newContext({ viewport: { width, height: 900 } })
+      const other = await fresh.newPage()
+      await other.goto(shared)
+      await expect(other.getByRole('heading', { level: 1, name: t.sharedTitle })).toBeVisible()
+      await expect(other.getByRole('listitem').filter({ hasText: t.ottoman })).toContainText(t.variant)
+      await expect(other.getByRole('main').getByRole('button', { name: t.remove })).toHaveCount(0)
+      await other.getByRole('button', { name: t.saveThese }).click()
+      await expect(other.getByRole('heading', { level: 1, name: t.savedTitle })).toBeVisible()
+      await expect(other.getByRole('banner').getByRole('link', { name: t.savedLink })).toHaveAccessibleName(t.savedTwo)
+      await fresh.close()
+
+      await page.getByRole('button', { name: t.addAll }).click()
+      await expect(page.getByRole('dialog')).toContainText(t.ottoman)
+    })
+  }
 }
 
 test('a shared list drops what the shop does not sell, and a malformed one is the 404 page', async ({ page, expectConsole }) => {
@@ -66,7 +134,7 @@ test('saved items follow in another tab, and corrupt storage is an empty list', 
   const other = await context.newPage()
   await other.goto(SOFA)
   await other.getByRole('button', { name: /^Save Kova three-seat sofa/ }).click()
-  await expect(savedLink(page)).toHaveAccessibleName('Saved items (1)')
+  await expect(savedLink(page, 'en')).toHaveAccessibleName('Saved items (1)')
   await expect(page.getByRole('listitem').filter({ hasText: 'Kova three-seat sofa' })).toBeVisible()
 })
 
@@ -85,31 +153,34 @@ test('recently viewed: two pieces opened show on the home page and on a product 
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0)
 })
 
-for (const width of [375, 1440] as const) {
-  test(`compare two pieces side by side, differences marked (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto(SOFA)
-    await page.getByRole('button', { name: /^Compare Kova three-seat sofa/ }).click()
-    await page.goto('/collections/kova')
-    await page.getByRole('button', { name: 'Compare Kova L-shape ottoman' }).click()
-    await page.getByRole('complementary', { name: 'Comparison' }).getByRole('link', { name: 'Compare (2)' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible()
-    const table = page.getByRole('table')
-    await expect(table.getByRole('columnheader')).toHaveCount(2)
-    const seat = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Seat height/ }) })
-    await expect(seat).toContainText('44 cm')
-    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Price/ }) })).toContainText('differs')
-    await page.getByRole('button', { name: 'in', exact: true }).click()
-    await expect(seat).toContainText('17.3 in')
-    if (width < 600) {
-      // The labels stay in view while the columns scroll sideways.
-      const region = page.getByRole('region', { name: 'Comparison table' })
-      await region.evaluate((element) => (element.scrollLeft = 400))
-      const label = await seat.getByRole('rowheader').boundingBox()
-      expect(label!.x).toBeGreaterThanOrEqual(0)
-      expect(label!.x).toBeLessThan(40)
-    }
-  })
+for (const locale of ['en', 'zh'] as const) {
+  for (const width of [375, 1440] as const) {
+    const t = T[locale]
+    test(`compare two pieces side by side, differences marked (${width} px, ${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${t.prefix}${SOFA}`)
+      await page.getByRole('button', { name: t.compareSofa }).click()
+      await page.goto(`${t.prefix}/collections/kova`)
+      await page.getByRole('button', { name: t.compareOttoman }).click()
+      await page.getByRole('complementary', { name: t.bar }).getByRole('link', { name: t.compareTwo }).click()
+      await expect(page.getByRole('heading', { level: 1, name: t.compareTitle })).toBeVisible()
+      const table = page.getByRole('table')
+      await expect(table.getByRole('columnheader')).toHaveCount(2)
+      const seat = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: t.seat }) })
+      await expect(seat).toContainText(t.cm)
+      await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: t.priceRow }) })).toContainText(t.differs)
+      await page.getByRole('button', { name: t.inches, exact: true }).click()
+      await expect(seat).toContainText(t.in)
+      if (width < 600) {
+        // The labels stay in view while the columns scroll sideways.
+        const region = page.getByRole('region', { name: t.table2 })
+        await region.evaluate((element) => (element.scrollLeft = 400))
+        const label = await seat.getByRole('rowheader').boundingBox()
+        expect(label!.x).toBeGreaterThanOrEqual(0)
+        expect(label!.x).toBeLessThan(40)
+      }
+    })
+  }
 }
 
 for (const address of ['/compare?items=a', '/compare?items=a/b,c/d,e/f,g/h', '/zh/compare?items=', '/compare?items=1']) {

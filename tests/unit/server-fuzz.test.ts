@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShopServer } from '../../src/server/createServer'
-import { garbageTarget, garbageBody, method, headerLines, SUBMISSION_PATHS } from './serverFuzzArbitraries'
+import { garbageTarget, garbageBody, method, headerLines, pageLikeTarget, SUBMISSION_PATHS } from './serverFuzzArbitraries'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
@@ -76,6 +76,29 @@ const request = (method: string, target: string, headers: Array<string> = [], bo
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )
 
+/** The status line and headers of the answer to a raw GET (the target sent exactly as given). */
+function headOf(target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(new Error('no answer within 5 s'))
+    }, 5_000)
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+      if (answer.includes('\r\n\r\n')) socket.destroy()
+    })
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(answer.split('\r\n\r\n')[0] ?? '')
+    })
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`)
+  })
+}
+
 const options = { seed: SEED, numRuns: RUNS, endOnFailure: true }
 /** Hundreds of requests per property; a run takes a few seconds. */
 const SLOW = { timeout: 120_000 }
@@ -108,6 +131,17 @@ describe('the server under garbage', () => {
         // Past Node's header size limit (16 KB) the answer is 431/414: still the client's fault.
         const allowed = Buffer.byteLength(target) > 8_000 ? [400, 404, 414, 431] : [400, 404]
         expect(allowed, `${verb} ${target.slice(0, 200)} → ${status}`).toContain(status)
+      }),
+      options,
+    )
+  })
+
+  it('answers any address that names no page with the 404 page: extensions, dot segments, bad bytes', SLOW, async () => {
+    await fc.assert(
+      fc.asyncProperty(pageLikeTarget, async (target) => {
+        const head = await headOf(target)
+        expect(head, target).toMatch(/^HTTP\/1\.1 404 /)
+        expect(head, target).toMatch(/^content-type: text\/html/im)
       }),
       options,
     )

@@ -54,6 +54,11 @@ describe('the shop server', () => {
       ['/collections/kova/products/x', 'Page not found'],
       ['/zh/nope', '页面未找到'],
       ['/%E0%A4%A', 'Page not found'],
+      ['/sofa.html', 'Page not found'],
+      ['/faq.x', 'Page not found'],
+      ['/zh/sofa.html', '页面未找到'],
+      ['/zh/%FF%FE', '页面未找到'],
+      ['/products/kova.php', 'Page not found'],
     ]) {
       const response = await fetch(base + path)
       expect(response.status, path).toBe(404)
@@ -90,8 +95,22 @@ describe('the shop server', () => {
   })
 
   it('answers 404 for a missing file instead of the HTML shell', async () => {
-    const response = await fetch(`${base}/assets/app-old999.js`)
+    for (const [path, headers] of [
+      ['/assets/app-old999.js', {}],
+      ['/assets/app-old999.js', { 'Sec-Fetch-Dest': 'script' }],
+      ['/api/v1/en/products/nope.json', {}],
+      ['/favicon.png', {}],
+      ['/sofa.html', { 'Sec-Fetch-Dest': 'empty' }],
+    ] as const) {
+      const response = await fetch(base + path, { headers })
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).not.toMatch(/html/)
+    }
+  })
+
+  it('answers a browser that opens a missing file as a page with the 404 page', async () => {
+    const response = await fetch(`${base}/assets/app-old999.js`, { headers: { 'Sec-Fetch-Dest': 'document' } })
     expect(response.status).toBe(404)
-    expect(response.headers.get('content-type')).not.toMatch(/html/)
+    expect(await response.text()).toContain('<title>Page not found</title>')
   })
 })

@@ -164,3 +164,31 @@ export const garbageBody = fc.oneof(
   }),
   fc.record({ contentType: fc.constant('application/json'), body: fc.constant(`{"message":"${'x'.repeat(20_000)}"}`) }),
 )
+
+const word = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+const extension = fc.oneof(
+  fc.constantFrom('.html', '.htm', '.php', '.asp', '.x', '.html~', '.bak', '.'),
+  word.map((w) => `.${w}`),
+)
+
+/**
+ * Addresses a shopper or an old link may open that name no page: with an extension (`/sofa.html`),
+ * `.` and `..` segments, malformed percent-encoding or bytes that are not UTF-8, under either
+ * language. Each must get the shop's 404 page (never under /assets, /api or /builds, nor a file
+ * type a page loads, which must fail as a file).
+ */
+export const pageLikeTarget = fc
+  .tuple(
+    fc.constantFrom('', '/zh'),
+    fc.array(fc.oneof(word, fc.constantFrom('.', '..', '%E0%A4%A', '%FF', '%FE%FF', '%C0%AE', 'collections', 'faq', '%')), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    fc.option(extension, { nil: '' }),
+  )
+  .map(([prefix, segments, ext]) => `${prefix}/${segments.join('/')}${ext}`)
+  .filter((target) => {
+    const path = resolvedPath(target)
+    if (path !== undefined && (REAL.has(path) || REAL.has(`${path}/index.html`) || /^\/(assets|api|builds)(\/|$)/.test(path))) return false
+    return !/\.(m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|xml|webmanifest|wasm)$/i.test(target)
+  })
