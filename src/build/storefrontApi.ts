@@ -4,13 +4,14 @@ import { catalogueResources } from '../features/catalogue/source/resources.ts'
 import { apiPaths } from '../lib/storefront/paths.ts'
 import type { AuthoredCollection, AuthoredProduct } from '../features/catalogue/source/types.ts'
 import { openApiDocument } from '../server/api/openapi.ts'
+import { openApiDocumentPath } from '../features/api-docs/documentPath.ts'
 import type { CollectionPageResource, CollectionsResource, ProductResource } from '../lib/storefront/schemas.ts'
 import { FAQ } from '../features/faq/faqContent.ts'
 import { searchResource } from './searchFiles.ts'
 
 type Catalogue = { collections: ReadonlyArray<AuthoredCollection>; products: ReadonlyArray<AuthoredProduct> }
 
-/** Every file of the storefront API, by URL path: the catalogue and its search index per locale, and `/openapi.json`. */
+/** Every file of the storefront API, by URL path: the catalogue, its search index and the OpenAPI document per locale. */
 export function storefrontFiles({ collections, products }: Catalogue): Map<string, unknown> {
   const files = new Map<string, unknown>()
   for (const locale of LOCALES) {
@@ -39,15 +40,14 @@ export function storefrontFiles({ collections, products }: Catalogue): Map<strin
     )
   }
   const example = (path: string) => ({ path, value: files.get(path) })
-  files.set(
-    '/openapi.json',
-    openApiDocument({
-      collections: example(apiPaths.collections('en')),
-      collection: example(apiPaths.collection('en', 'kova')),
-      product: example(apiPaths.product('en', 'kova-l-shape-ottoman')),
-      highlights: example(apiPaths.highlights('en')),
-    }),
-  )
+  // Every language's document shows the same (English) examples: only the prose is translated.
+  const examples = {
+    collections: example(apiPaths.collections('en')),
+    collection: example(apiPaths.collection('en', 'kova')),
+    product: example(apiPaths.product('en', 'kova-l-shape-ottoman')),
+    highlights: example(apiPaths.highlights('en')),
+  }
+  for (const locale of LOCALES) files.set(openApiDocumentPath(locale), openApiDocument(examples, locale))
   return files
 }
 

@@ -3,10 +3,10 @@ import { ApiDocsPage } from '@/features/api-docs/ApiDocsPage'
 import { apiReferenceQueryOptions } from '@/features/api-docs/queries'
 
 export const Route = createFileRoute('/openapi')({
-  loader: async ({ context: { queryClient }, preload }) => {
+  loader: async ({ context: { queryClient, locale }, preload }) => {
     // The 53 KB document is fetched for a shopper who opens the page, not for a link on screen.
     if (preload) return
-    const reference = queryClient.prefetchQuery(apiReferenceQueryOptions())
+    const reference = queryClient.prefetchQuery(apiReferenceQueryOptions(locale))
     // The prerender writes the reference into the page; the browser shows the page without waiting for it.
     if (import.meta.env.SSR) await reference
   },

@@ -151,3 +151,16 @@ test('opened on /openapi, the reference hydrates from the document fetched once;
   await expect(page.locator('#getProduct')).toBeVisible()
   expect(requests.filter((path) => path === '/openapi.json')).toHaveLength(1)
 })
+
+test('/zh/openapi shows the Chinese document, and its download link points to it', async ({ page, request }) => {
+  const document = (await (await request.get('/openapi.zh.json')).json()) as { paths: Record<string, { get?: { summary?: string } }> }
+  expect(document.paths['/api/v1/{locale}/products/{handle}.json']!.get!.summary).toBe('获取一件商品')
+  await page.goto('/zh/openapi')
+  const operation = page.locator('#getProduct')
+  await expect(operation.getByRole('heading', { name: '获取一件商品' })).toBeVisible()
+  await expect(operation.getByText('/api/v1/{locale}/products/{handle}.json')).toBeVisible()
+  await expect(page.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute('href', '/openapi.zh.json')
+  // Hydrated from the Chinese document, still Chinese.
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  await expect(operation.getByRole('heading', { name: '获取一件商品' })).toBeVisible()
+})

@@ -138,6 +138,7 @@ test.describe('hydration', () => {
     test(`every page hydrates without a warning${saveData ? ' and without fetching its data again' : ', links on screen fetching ahead meanwhile'} (${locale})`, async ({
       page,
     }) => {
+      test.slow() // twelve pages, each until its network is idle
       // Save-Data turns off fetching ahead for links on screen, so any API request would be the page's own.
       if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       // A mark on the prerendered heading survives only if React adopts the markup; rendering

@@ -117,6 +117,20 @@ describe('the /openapi page', { timeout: 20_000 }, () => {
     expect(document.getElementById('schema-ProductResource')).not.toBeNull()
   })
 
+  it('in Chinese, shows the Chinese document: summaries, descriptions, tags and the link to download it', async () => {
+    await renderApp('/zh/openapi')
+    const section = await operationSection('getProduct')
+    expect(section).toHaveAccessibleName('获取一件商品')
+    expect(within(section).getByText(/^返回商品及其全部规格/)).toBeInTheDocument()
+    // Paths and parameter names stay as they are.
+    expect(within(section).getByText('/api/v1/{locale}/products/{handle}.json')).toBeInTheDocument()
+    expect(within(section).getByText('handle', { selector: 'code' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '商品目录' })).toBeInTheDocument()
+    expect(document.getElementById('createOrderRequest')).toHaveAccessibleName('为购物车中的商品提交订单申请')
+    expect(screen.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute('href', '/openapi.zh.json')
+    expect(screen.queryByText('Get a product')).toBeNull()
+  })
+
   it('opens a component schema that a link names', async () => {
     const user = userEvent.setup()
     await renderApp('/openapi')

@@ -11,10 +11,11 @@ type Document = {
   paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: string } } } } } } }>
   components: { schemas: Record<string, object> }
 }
-const document = files.get('/openapi.json') as Document
+const DOCUMENTS = { en: '/openapi.json', zh: '/openapi.zh.json' } as const
+const documentAt = (path: string) => files.get(path) as Document
 
 /** The component that describes a resource path, found through the document's own path templates. */
-function schemaNameFor(path: string): string {
+function schemaNameFor(document: Document, path: string): string {
   for (const [template, item] of Object.entries(document.paths)) {
     const pattern = new RegExp(`^${template.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`)
     if (pattern.test(path)) return item.get.responses['200'].content['application/json'].schema.$ref.split('/').pop()!
@@ -22,8 +23,11 @@ function schemaNameFor(path: string): string {
   throw new Error(`No operation in the document serves ${path}`)
 }
 
-describe('the storefront API contract', () => {
+describe.each(Object.entries(DOCUMENTS))('the storefront API contract (%s, %s)', (_locale, documentPath) => {
+  const document = documentAt(documentPath)
+
   it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document).toBeDefined()
     const validator = new Validator()
     const result = await validator.validate(structuredClone(document))
     expect(result.errors ?? []).toEqual([])
@@ -38,7 +42,7 @@ describe('the storefront API contract', () => {
     const resources = [...files.keys()].filter((path) => path.startsWith('/api/'))
     expect(resources.length).toBeGreaterThan(2 * (PRODUCTS.length + COLLECTIONS.length))
     for (const path of resources) {
-      const validate = ajv.getSchema(schemaNameFor(path))!
+      const validate = ajv.getSchema(schemaNameFor(document, path))!
       const valid = validate(files.get(path))
       expect(valid ? [] : [path, validate.errors]).toEqual([])
     }
@@ -51,5 +55,65 @@ describe('the storefront API contract', () => {
     const product = structuredClone(files.get('/api/v1/en/products/kova-l-shape-ottoman.json')) as { product: { price: unknown } }
     product.product.price = '449'
     expect(validate(product)).toBe(false)
+  })
+})
+
+const PROSE_KEYS = new Set(['title', 'summary', 'description', 'x-displayName'])
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The document with each prose text (a string under a prose key, the contact's name) replaced by a
+ * mark; a tag's reader's name (`x-displayName`) is left out, as English needs none.
+ */
+function withoutProse(node: unknown, parentKey?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutProse(item))
+  if (!isRecord(node)) return node
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'x-displayName')
+      .map(([key, value]) => {
+        const prose = typeof value === 'string' && (PROSE_KEYS.has(key) || (parentKey === 'contact' && key === 'name'))
+        return [key, prose ? '(prose)' : withoutProse(value, key)]
+      }),
+  )
+}
+
+/** Every prose text of a document; examples' values are data, not prose. */
+function proseOf(node: unknown, parentKey?: string): Array<string> {
+  if (Array.isArray(node)) return node.flatMap((item) => proseOf(item))
+  if (!isRecord(node)) return []
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key === 'value' || key === 'example') return []
+    if (typeof value === 'string') return PROSE_KEYS.has(key) || (parentKey === 'contact' && key === 'name') ? [value] : []
+    return proseOf(value, key)
+  })
+}
+
+const HAN = /\p{Script=Han}/u
+// An example named by the resource's path is code, the same in every language.
+const isCode = (text: string) => /^\/[\x21-\x7e]*$/.test(text)
+
+describe('the Chinese OpenAPI document', () => {
+  const english = documentAt(DOCUMENTS.en)
+  const chinese = documentAt(DOCUMENTS.zh)
+
+  it('is the English one but for its prose: paths, operationIds, parameters, fields, codes and examples alike', () => {
+    expect(Object.keys(chinese.paths)).toEqual(Object.keys(english.paths))
+    expect(Object.keys(chinese.components.schemas)).toEqual(Object.keys(english.components.schemas))
+    expect(withoutProse(chinese)).toEqual(withoutProse(english))
+  })
+
+  it('is written in Chinese, every summary and description, while the English one has none', () => {
+    const prose = proseOf(chinese)
+    expect(prose.length).toBeGreaterThan(60)
+    expect(prose.filter((text) => !isCode(text) && !HAN.test(text))).toEqual([])
+    expect(prose.filter((text) => isCode(text)).length).toBeLessThan(10)
+    expect(proseOf(english).filter((text) => HAN.test(text))).toEqual([])
+  })
+
+  it('keeps code as code: the backticked names and the header names of the English text', () => {
+    const code = (texts: Array<string>) =>
+      texts.flatMap((text) => [...text.matchAll(/`[^`]+`|Idempotency-Key|https:\/\/\S+\)/g)].map(String))
+    expect(code(proseOf(chinese)).sort()).toEqual(code(proseOf(english)).sort())
   })
 })

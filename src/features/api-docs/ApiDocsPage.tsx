@@ -2,18 +2,20 @@ import { Suspense, memo } from 'react'
 import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useLingui } from '@lingui/react/macro'
+import type { Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { ApiReferenceView } from './ApiReferenceView'
+import { openApiDocumentPath } from './documentPath'
 import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
 
-function Reference() {
-  return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions()).data} />
+function Reference({ locale }: { locale: Locale }) {
+  return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions(locale)).data} />
 }
 
 // memo keeps the page's own renders (a link preloaded on hover) from making React render it afresh.
-const LiveReference = memo(function LiveReference({ documentUrl }: { documentUrl: string }) {
+const LiveReference = memo(function LiveReference({ locale, documentUrl }: { locale: Locale; documentUrl: string }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
@@ -22,7 +24,7 @@ const LiveReference = memo(function LiveReference({ documentUrl }: { documentUrl
           fallbackRender={({ resetErrorBoundary }) => <ApiReferenceError onRetry={resetErrorBoundary} documentUrl={documentUrl} />}
         >
           <Suspense fallback={<ApiReferenceSkeleton />}>
-            <Reference />
+            <Reference locale={locale} />
           </Suspense>
         </ErrorBoundary>
       )}
@@ -33,7 +35,7 @@ const LiveReference = memo(function LiveReference({ documentUrl }: { documentUrl
 export function ApiDocsPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const documentUrl = openApiDocumentUrl()
+  const documentUrl = openApiDocumentUrl(locale)
   return (
     <div className="container page">
       <PageHeader
@@ -52,17 +54,12 @@ export function ApiDocsPage() {
           <li>{t({ id: 'api.stable', message: 'Versioned paths: a version is never changed in a way that breaks your code.' })}</li>
         </ul>
         <p className="button-row">
-          <a className="button" href={documentUrl} download="woodnest-openapi.json">
+          <a className="button" href={documentUrl} download={`woodnest-${openApiDocumentPath(locale).slice(1)}`}>
             {t({ id: 'api.download', message: 'Download the OpenAPI document (JSON)' })}
           </a>
         </p>
-        {locale !== 'en' && (
-          <p className="muted">
-            {t({ id: 'api.ref.englishOnly', message: 'The reference below is written in English, as the document is.' })}
-          </p>
-        )}
       </section>
-      <LiveReference documentUrl={documentUrl} />
+      <LiveReference locale={locale} documentUrl={documentUrl} />
       <section className="section" aria-labelledby="api-help">
         <h2 id="api-help">{t({ id: 'api.help', message: 'Building something?' })}</h2>
         <p>

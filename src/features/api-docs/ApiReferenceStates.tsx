@@ -34,7 +34,7 @@ export function ApiReferenceError({ onRetry, documentUrl }: { onRetry: () => voi
           {t({ id: 'api.ref.error.retry', message: 'Try again' })}
         </button>
         <a className="button" href={documentUrl}>
-          {t({ id: 'api.ref.error.raw', message: 'Open openapi.json' })}
+          {t({ id: 'api.ref.error.raw', message: 'Open the document (JSON)' })}
         </a>
       </p>
     </div>

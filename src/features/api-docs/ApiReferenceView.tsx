@@ -76,7 +76,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
         const groupId = `tag-${group.tag ?? 'other'}`.replace(/\s+/g, '-')
         return (
           <section key={groupId} id={groupId} className="section api-group" aria-labelledby={`${groupId}-title`}>
-            <h2 id={`${groupId}-title`}>{group.tag ?? otherTag}</h2>
+            <h2 id={`${groupId}-title`}>{group.displayName ?? group.tag ?? otherTag}</h2>
             {group.description && <DocText text={group.description} className="muted" />}
             {group.operations.map((operation) => (
               <OperationSection key={operation.id} operation={operation} components={components} />

@@ -36,7 +36,12 @@ export type Operation = {
   requestBody?: { description?: string | undefined; required: boolean; content: ReadonlyArray<MediaContent> } | undefined
   responses: ReadonlyArray<ResponseEntry>
 }
-type OperationGroup = { tag: string | undefined; description?: string | undefined; operations: ReadonlyArray<Operation> }
+type OperationGroup = {
+  tag: string | undefined
+  displayName?: string | undefined
+  description?: string | undefined
+  operations: ReadonlyArray<Operation>
+}
 export type ApiReference = {
   title: string
   version: string
@@ -170,7 +175,10 @@ export function toApiReference(document: OpenApiDocument): ApiReference {
     servers: document.servers,
     groups: [...groups]
       .filter(([, operations]) => operations.length > 0)
-      .map(([tag, operations]) => ({ tag, description: document.tags.find((t) => t.name === tag)?.description, operations })),
+      .map(([tag, operations]) => {
+        const declared = document.tags.find((t) => t.name === tag)
+        return { tag, displayName: declared?.['x-displayName'], description: declared?.description, operations }
+      }),
     schemas: Object.entries(document.components.schemas).map(([name, schema]) => ({ name, schema })),
   }
 }

@@ -7,7 +7,8 @@ export const OpenApiDocumentSchema = v.looseObject({
   openapi: v.pipe(v.string(), v.startsWith('3.')),
   info: v.looseObject({ title: v.string(), version: v.string(), summary: text, description: text }),
   servers: v.optional(v.array(v.looseObject({ url: v.string(), description: text })), []),
-  tags: v.optional(v.array(v.looseObject({ name: v.string(), description: text })), []),
+  // `x-displayName`: Redoc's name for readers, where the tag's own name is an identifier.
+  tags: v.optional(v.array(v.looseObject({ name: v.string(), 'x-displayName': text, description: text })), []),
   paths: v.optional(v.record(v.string(), v.record(v.string(), v.unknown())), {}),
   components: v.optional(v.looseObject({ schemas: v.optional(v.record(v.string(), v.unknown()), {}) }), {}),
 })

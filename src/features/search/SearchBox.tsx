@@ -1,13 +1,12 @@
-import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
-import { formatPrice } from '@/ui/Price'
 import { searchQueryOptions } from './queries'
 import { suggestionsFor, type Suggestion } from './suggestions'
+import { SuggestionList } from './SuggestionList'
 import { useSlashShortcut } from './useSlashShortcut'
 
 /**
@@ -27,19 +26,13 @@ export function SearchBox() {
   // On a phone the field is folded behind a button.
   const [unfolded, setUnfolded] = useState(false)
   const [active, setActive] = useState(-1)
-  const query = useDeferredValue(text)
+
   const engine = useQuery({ ...searchQueryOptions(locale), enabled: wanted })
-  const groupLabels = {
-    products: t({ id: 'search.group.products', message: 'Pieces' }),
-    collections: t({ id: 'search.group.collections', message: 'Collections' }),
-    answers: t({ id: 'search.group.answers', message: 'Help' }),
-    all: '',
-  }
-  const suggestions = engine.data
-    ? suggestionsFor(engine.data, query, t({ id: 'search.all', message: `All results for “${query.trim()}”` }))
-    : []
+  const allResults = t({ id: 'search.all', message: `All results for “${text.trim()}”` })
+  // The index answers in a millisecond: the list follows each key in the same render, and only its changed options render.
+  const suggestions = useMemo(() => (engine.data ? suggestionsFor(engine.data, text, allResults) : []), [engine.data, text, allResults])
   const expanded = listOpen && text.trim() !== '' && (suggestions.length > 0 || engine.isError)
-  const optionId = (index: number) => `${id}-option-${index}`
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id])
 
   useSlashShortcut(() => {
     // The toggle shows only where the field is folded away (a phone's width).
@@ -49,6 +42,12 @@ export function SearchBox() {
   useEffect(() => {
     if (unfolded) inputRef.current?.focus()
   }, [unfolded])
+
+  const afterChoice = useCallback(() => {
+    setListOpen(false)
+    setActive(-1)
+    setUnfolded(false)
+  }, [])
 
   function close({ fold = false } = {}) {
     setListOpen(false)
@@ -154,52 +153,7 @@ export function SearchBox() {
               {t({ id: 'search.unavailable', message: 'Suggestions are unavailable right now. Press Enter to search.' })}
             </p>
           )}
-          {(['products', 'collections', 'answers', 'all'] as const).map((group) => {
-            const members = suggestions.flatMap((suggestion, index) => (suggestion.group === group ? [{ suggestion, index }] : []))
-            if (members.length === 0) return null
-            return (
-              <div
-                key={group}
-                role="group"
-                aria-label={groupLabels[group] || undefined}
-                className={`search-box__group search-box__group--${group}`}
-              >
-                {groupLabels[group] && (
-                  <div aria-hidden="true" className="search-box__group-label">
-                    {groupLabels[group]}
-                  </div>
-                )}
-                {members.map(({ suggestion, index }) => (
-                  <Link
-                    key={suggestion.key}
-                    {...suggestion.link}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    tabIndex={-1}
-                    preload="intent"
-                    className="search-box__option"
-                    onClick={() => {
-                      close()
-                      setUnfolded(false)
-                    }}
-                  >
-                    {suggestion.product && (
-                      <FurnitureIllustration
-                        kind={suggestion.product.drawing}
-                        colour={suggestion.product.colours[0]?.swatch ?? '#b9a48a'}
-                        alt=""
-                      />
-                    )}
-                    <span className="search-box__option-label">{suggestion.label}</span>
-                    {suggestion.product && (
-                      <span className="search-box__option-price">{formatPrice(suggestion.product.price, locale)}</span>
-                    )}
-                  </Link>
-                ))}
-              </div>
-            )
-          })}
+          <SuggestionList suggestions={suggestions} active={active} optionId={optionId} onChoose={afterChoice} />
         </div>
         <p role="status" className="visually-hidden">
           {listOpen && text.trim() !== ''

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { CollectionSummary, ProductSummary, SearchResource } from '@/lib/storefront/schemas'
-import { SEARCH_OPTIONS, indexOptions, type SearchKind } from './searchIndex'
+import { SEARCH_OPTIONS, indexOptions } from './searchIndex'
 import { processTerm, tokenize } from './searchText'
 
 // Exact words first; typos only when they find nothing; any of the words only when all of them find nothing.
@@ -50,22 +50,27 @@ export function createSearchEngine(resource: SearchResource): SearchEngine {
   const products = new Map(resource.products.map((product) => [product.handle, product]))
   const collections = new Map(resource.collections.map((collection) => [collection.handle, collection]))
   const faq = new Map(resource.faq.map((item) => [item.id, item]))
-  const nameOf = (id: string) => {
-    const [kind, handle = ''] = id.split(':') as [SearchKind, string]
-    return kind === 'product'
-      ? products.get(handle)?.name
-      : kind === 'collection'
-        ? collections.get(handle)?.title
-        : faq.get(handle)?.question
+  const names = new Map<string, string>([
+    ...resource.products.map((product) => [`product:${product.handle}`, normalized(product.name)] as const),
+    ...resource.collections.map((collection) => [`collection:${collection.handle}`, normalized(collection.title)] as const),
+    ...resource.faq.map((item) => [`faq:${item.id}`, normalized(item.question)] as const),
+  ])
+
+  function firstStageWithHits(query: string) {
+    for (const stage of STAGES) {
+      const hits = index.search(query, { ...SEARCH_OPTIONS, ...stage })
+      if (hits.length > 0) return hits
+    }
+    return []
   }
 
   function results(query: string): Array<string> {
-    const found = STAGES.map((stage) => index.search(query, { ...SEARCH_OPTIONS, ...stage })).find((hits) => hits.length > 0) ?? []
+    const found = firstStageWithHits(query)
     const best = found[0]?.score ?? 0
     const exact = normalized(query)
     // A SKU (`handle/colour/side`) or a handle names its product.
     const code = `product:${exact.split('/')[0]}`
-    const rank = (id: string) => (id === code ? 2 : normalized(nameOf(id) ?? '') === exact ? 1 : 0)
+    const rank = (id: string) => (id === code ? 2 : names.get(id) === exact ? 1 : 0)
     const ids = found.filter((hit) => hit.score >= best * RELATIVE_CUTOFF).map((hit) => String(hit.id))
     return [...new Set([...(products.has(code.slice(8)) ? [code] : []), ...ids])].sort((a, b) => rank(b) - rank(a))
   }

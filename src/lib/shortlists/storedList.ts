@@ -51,6 +51,7 @@ export function createStoredList({
   max: number
 }): StoredList {
   let items: ReadonlyArray<string> | undefined
+  let warnedUnsaved = false
   const listeners = new Set<() => void>()
   const read = () => {
     if (items === undefined) {
@@ -81,7 +82,8 @@ export function createStoredList({
     try {
       localStorage.setItem(key, JSON.stringify({ version, items }))
     } catch {
-      console.warn('A list could not be saved on this device; it is kept for this visit.')
+      if (!warnedUnsaved) console.warn('A list could not be saved on this device; it is kept for this visit.')
+      warnedUnsaved = true
     }
     notify()
   }

@@ -1,24 +1,29 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { API_COMPONENTS } from '../../lib/storefront/schemas.ts'
-import { SUBMISSION_TAGS, submissionComponents, submissionPaths } from './openapiSubmissions.ts'
+import type { Locale } from '../../lib/locale/locales.ts'
+import { submissionComponents, submissionPaths } from './openapiSubmissions.ts'
+import { OPENAPI_TEXT, type OpenApiText } from './openapiText.ts'
 
 type Example = { path: string; value: unknown }
 
-const localeParameter = {
-  name: 'locale',
-  in: 'path',
-  required: true,
-  description: 'Language of the texts; it also sets the currency (en: USD, zh: CNY).',
-  schema: { type: 'string', enum: ['en', 'zh'] },
+function catalogueParameters(text: OpenApiText, handleOf?: keyof OpenApiText['catalogue']['handle']) {
+  const locale = {
+    name: 'locale',
+    in: 'path',
+    required: true,
+    description: text.catalogue.locale,
+    schema: { type: 'string', enum: ['en', 'zh'] },
+  }
+  if (!handleOf) return [locale]
+  const handle = {
+    name: 'handle',
+    in: 'path',
+    required: true,
+    description: text.catalogue.handle[handleOf],
+    schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+  }
+  return [locale, handle]
 }
-const handleParameter = (what: string) => ({
-  name: 'handle',
-  in: 'path',
-  required: true,
-  description: `The ${what}'s handle, as in its shop URL.`,
-  schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
-})
-const notFound = { description: 'No such locale or handle.' }
 
 function jsonResponse(description: string, component: keyof typeof API_COMPONENTS, example: Example | undefined) {
   return {
@@ -41,73 +46,64 @@ function componentSchemas() {
   )
 }
 
-export function openApiDocument(examples: { collections?: Example; collection?: Example; product?: Example; highlights?: Example }) {
+type CatalogueOperation = 'listCollections' | 'getCollection' | 'getHighlights' | 'getProduct' | 'getSearchIndex'
+
+function catalogueOperation(
+  text: OpenApiText,
+  operationId: CatalogueOperation,
+  component: keyof typeof API_COMPONENTS,
+  example: Example | undefined,
+  handleOf?: keyof OpenApiText['catalogue']['handle'],
+) {
+  const { summary, description, ok } = text.operations[operationId]
+  return {
+    get: {
+      tags: ['Catalogue'],
+      operationId,
+      summary,
+      description,
+      parameters: catalogueParameters(text, handleOf),
+      responses: { '200': jsonResponse(ok, component, example), '404': { description: text.catalogue.notFound } },
+    },
+  }
+}
+
+/** The document in one language: the same paths, schemas and examples in each, only the prose differs. */
+export function openApiDocument(
+  examples: { collections?: Example; collection?: Example; product?: Example; highlights?: Example },
+  locale: Locale = 'en',
+) {
+  const text = OPENAPI_TEXT[locale]
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Woodnest Storefront API',
+      title: text.info.title,
       version: '1.0.0',
-      summary: 'Collections, products, prices and stock of the Woodnest shop, in English and Chinese, and its forms.',
-      description:
-        'Read-only catalogue resources, published as static JSON with every build, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions, order requests). No key is needed. Prices are in the currency of the locale: US dollars for `en`, yuan for `zh`.',
-      contact: { name: 'Woodnest developers', email: 'developers@woodnest.com' },
+      summary: text.info.summary,
+      description: text.info.description,
+      contact: { name: text.info.contact, email: 'developers@woodnest.com' },
     },
-    servers: [{ url: '/', description: 'The shop itself' }],
-    tags: [{ name: 'Catalogue', description: 'Collections and products.' }, ...SUBMISSION_TAGS],
+    servers: [{ url: '/', description: text.server }],
+    // Redoc's `x-displayName`, only where the reader's name is not the tag's own.
+    tags: Object.entries(text.tags).map(([name, { displayName, description }]) => ({
+      name,
+      ...(displayName === name ? {} : { 'x-displayName': displayName }),
+      description,
+    })),
     paths: {
-      '/api/v1/{locale}/collections.json': {
-        get: {
-          tags: ['Catalogue'],
-          operationId: 'listCollections',
-          summary: 'List the collections',
-          description: 'Every collection, the sale included, with the number of products in it.',
-          parameters: [localeParameter],
-          responses: { '200': jsonResponse('The collections.', 'CollectionsResource', examples.collections), '404': notFound },
-        },
-      },
-      '/api/v1/{locale}/collections/{handle}.json': {
-        get: {
-          tags: ['Catalogue'],
-          operationId: 'getCollection',
-          summary: 'Get a collection and its products',
-          description: 'A collection with a summary of each of its products (the sale lists every discounted product).',
-          parameters: [localeParameter, handleParameter('collection')],
-          responses: { '200': jsonResponse('The collection.', 'CollectionPageResource', examples.collection), '404': notFound },
-        },
-      },
-      '/api/v1/{locale}/highlights.json': {
-        get: {
-          tags: ['Catalogue'],
-          operationId: 'getHighlights',
-          summary: 'Get the highlights',
-          description: 'The eight newest products and the four deepest discounts, as the home page shows them.',
-          parameters: [localeParameter],
-          responses: { '200': jsonResponse('The highlights.', 'HighlightsResource', examples.highlights), '404': notFound },
-        },
-      },
-      '/api/v1/{locale}/products/{handle}.json': {
-        get: {
-          tags: ['Catalogue'],
-          operationId: 'getProduct',
-          summary: 'Get a product',
-          description: 'A product with its variants (colour × orientation), stock or lead time, and related products.',
-          parameters: [localeParameter, handleParameter('product')],
-          responses: { '200': jsonResponse('The product.', 'ProductResource', examples.product), '404': notFound },
-        },
-      },
-      '/api/v1/{locale}/search.json': {
-        get: {
-          tags: ['Catalogue'],
-          operationId: 'getSearchIndex',
-          summary: 'Get the search index',
-          description:
-            'Everything the shop search can find (product summaries, collections, FAQ questions) and a prebuilt [MiniSearch](https://github.com/lucaong/minisearch) index over it, which the shop loads in the browser the first time a shopper uses the search. `vocabulary` maps each indexed word stem to the word as written, for "did you mean".',
-          parameters: [localeParameter],
-          responses: { '200': jsonResponse('The search index.', 'SearchResource', undefined), '404': notFound },
-        },
-      },
-      ...submissionPaths(),
+      '/api/v1/{locale}/collections.json': catalogueOperation(text, 'listCollections', 'CollectionsResource', examples.collections),
+      '/api/v1/{locale}/collections/{handle}.json': catalogueOperation(
+        text,
+        'getCollection',
+        'CollectionPageResource',
+        examples.collection,
+        'collection',
+      ),
+      '/api/v1/{locale}/highlights.json': catalogueOperation(text, 'getHighlights', 'HighlightsResource', examples.highlights),
+      '/api/v1/{locale}/products/{handle}.json': catalogueOperation(text, 'getProduct', 'ProductResource', examples.product, 'product'),
+      '/api/v1/{locale}/search.json': catalogueOperation(text, 'getSearchIndex', 'SearchResource', undefined),
+      ...submissionPaths(text),
     },
-    components: { schemas: { ...componentSchemas(), ...submissionComponents() } },
+    components: { schemas: { ...componentSchemas(), ...submissionComponents(text) } },
   }
 }

@@ -12,24 +12,23 @@ import {
   type LaunchSubscription,
   type OrderRequest,
 } from '../../lib/forms/schemas.ts'
+import type { OpenApiText } from './openapiText.ts'
 
 type Json = Record<string, unknown>
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 // `trim` has no JSON Schema form, hence errorMode 'ignore'.
-function jsonSchema(schema: Parameters<typeof toJsonSchema>[0], description: string): Json {
+function jsonSchema(text: OpenApiText, schema: Parameters<typeof toJsonSchema>[0], description: string): Json {
   const { $schema: _dialect, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }) as Json
   const properties = json.properties as Record<string, Json> | undefined
-  if (properties?.website) properties.website.description = 'Must be left empty.'
+  if (properties?.website) properties.website.description = text.components.website
   return { description, ...json }
 }
 
-const TRIMMED = 'Text fields are trimmed before their length is checked.'
 const SUBMISSIONS = [
   {
     path: '/api/v1/contact-requests',
     operationId: 'createContactRequest',
-    summary: 'Send a message to customer care',
     component: 'ContactRequest',
     schema: ContactRequestSchema,
     example: {
@@ -43,7 +42,6 @@ const SUBMISSIONS = [
   {
     path: '/api/v1/enterprise-inquiries',
     operationId: 'createEnterpriseInquiry',
-    summary: 'Ask for a quote for a hotel, office or other large project',
     component: 'EnterpriseInquiry',
     schema: EnterpriseInquirySchema,
     example: {
@@ -62,7 +60,6 @@ const SUBMISSIONS = [
   {
     path: '/api/v1/launch-subscriptions',
     operationId: 'createLaunchSubscription',
-    summary: 'Subscribe to the launch announcement',
     component: 'LaunchSubscription',
     schema: LaunchSubscriptionSchema,
     example: { email: 'lin.wei@example.com', consent: true, locale: 'zh' } satisfies Partial<LaunchSubscription>,
@@ -70,7 +67,6 @@ const SUBMISSIONS = [
   {
     path: '/api/v1/order-requests',
     operationId: 'createOrderRequest',
-    summary: 'Request an order of the cart',
     component: 'OrderRequest',
     schema: OrderRequestSchema,
     example: {
@@ -115,33 +111,33 @@ const errorResponse = (description: string, code: ErrorCode, headers?: Json) => 
   content: { 'application/json': { schema: errorSchema(code), example: { error: code } } },
 })
 
-const idempotencyKey = {
+const idempotencyKey = (text: OpenApiText) => ({
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description:
-    'Makes a retry safe: a request with a key already used answers the first answer (201 and the same receipt) and stores nothing new. The same key with another submission answers 422. A random UUID per submission is a good key.',
+  description: text.submission.idempotencyKey,
   schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7E]+$' },
-}
+})
 
-function submissionOperation({ operationId, summary, component, example }: (typeof SUBMISSIONS)[number]) {
+function submissionOperation(text: OpenApiText, { operationId, component, example }: (typeof SUBMISSIONS)[number]) {
+  const { summary } = text.operations[operationId]
   return {
     post: {
       tags: ['Submissions'],
       operationId,
       summary,
-      description: `Validates and stores the submission, then answers a receipt with the reference the shopper can quote. The answer is sent once the submission is stored. ${TRIMMED}`,
-      parameters: [idempotencyKey],
+      description: text.submission.description,
+      parameters: [idempotencyKey(text)],
       requestBody: {
         required: true,
         content: { 'application/json': { schema: ref(component), examples: { [component]: { summary, value: example } } } },
       },
       responses: {
         '201': {
-          description: 'Stored: the receipt (for a repeated Idempotency-Key, the receipt of the first request).',
+          description: text.submission.created,
           headers: {
             'Idempotent-Replayed': {
-              description: 'Present on the answer to a repeated Idempotency-Key.',
+              description: text.submission.replayed,
               schema: { type: 'string', const: 'true' },
             },
           },
@@ -153,46 +149,42 @@ function submissionOperation({ operationId, summary, component, example }: (type
           },
         },
         '400': {
-          description: 'A field is missing or wrong (a code per field), the body is not JSON, or the Idempotency-Key is malformed.',
+          description: text.submission.invalid,
           content: {
             'application/json': {
               schema: { oneOf: [ref('ValidationProblem'), errorSchema('invalid-json', 'invalid-idempotency-key')] },
               examples: {
-                validation: { summary: 'Field problems', value: { error: 'validation', fields: { email: 'email' } } },
-                invalidJson: { summary: 'Not JSON', value: { error: 'invalid-json' } },
+                validation: { summary: text.submission.fieldProblems, value: { error: 'validation', fields: { email: 'email' } } },
+                invalidJson: { summary: text.submission.notJson, value: { error: 'invalid-json' } },
               },
             },
           },
         },
-        '413': errorResponse('The body is larger than 16 KB.', 'payload-too-large'),
-        '415': errorResponse('The body is not `application/json` (UTF-8).', 'unsupported-media-type'),
-        '422': errorResponse('The Idempotency-Key was used before with another submission.', 'idempotency-key-reused'),
-        '429': errorResponse('Too many submissions from this address; try again later.', 'rate-limited', {
-          'Retry-After': { description: 'Seconds to wait.', required: true, schema: { type: 'integer', minimum: 1 } },
+        '413': errorResponse(text.submission.tooLarge, 'payload-too-large'),
+        '415': errorResponse(text.submission.unsupportedMediaType, 'unsupported-media-type'),
+        '422': errorResponse(text.submission.keyReused, 'idempotency-key-reused'),
+        '429': errorResponse(text.submission.rateLimited, 'rate-limited', {
+          'Retry-After': { description: text.submission.retryAfter, required: true, schema: { type: 'integer', minimum: 1 } },
         }),
       },
     },
   }
 }
 
-export const SUBMISSION_TAGS = [
-  { name: 'Submissions', description: 'The forms: contact, enterprise inquiries, launch subscriptions, order requests.' },
-  { name: 'Service', description: 'The state of the service.' },
-]
-
-export function submissionPaths() {
+export function submissionPaths(text: OpenApiText) {
+  const health = text.operations.getHealth
   return {
-    ...Object.fromEntries(SUBMISSIONS.map((submission) => [submission.path, submissionOperation(submission)])),
+    ...Object.fromEntries(SUBMISSIONS.map((submission) => [submission.path, submissionOperation(text, submission)])),
     '/api/v1/health': {
       get: {
         tags: ['Service'],
         operationId: 'getHealth',
-        summary: 'Check the service',
-        description: 'Answers 200 when the service and its database answer.',
+        summary: health.summary,
+        description: health.description,
         responses: {
-          '200': { description: 'Up.', content: { 'application/json': { schema: ref('HealthStatus'), example: { status: 'ok' } } } },
+          '200': { description: health.ok, content: { 'application/json': { schema: ref('HealthStatus'), example: { status: 'ok' } } } },
           '503': {
-            description: 'The database does not answer.',
+            description: health.unavailable,
             content: { 'application/json': { schema: ref('ServiceUnavailable') } },
           },
         },
@@ -201,13 +193,18 @@ export function submissionPaths() {
   }
 }
 
-export function submissionComponents(): Record<string, Json> {
+export function submissionComponents(text: OpenApiText): Record<string, Json> {
   return {
-    ...Object.fromEntries(SUBMISSIONS.map(({ component, schema, summary }) => [component, jsonSchema(schema, `${summary}. ${TRIMMED}`)])),
-    SubmissionReceipt: jsonSchema(SubmissionReceiptSchema, 'An accepted submission: the reference to quote, and when it was received.'),
-    ValidationProblem: jsonSchema(ValidationProblemSchema, `A rejected submission: a code per field (${FIELD_ERROR_CODES.join(', ')}).`),
+    ...Object.fromEntries(
+      SUBMISSIONS.map(({ operationId, component, schema }) => [
+        component,
+        jsonSchema(text, schema, text.components.request(text.operations[operationId].summary)),
+      ]),
+    ),
+    SubmissionReceipt: jsonSchema(text, SubmissionReceiptSchema, text.components.receipt),
+    ValidationProblem: jsonSchema(text, ValidationProblemSchema, text.components.validationProblem(FIELD_ERROR_CODES)),
     ApiError: {
-      description: 'Any other error: a stable code.',
+      description: text.components.apiError,
       type: 'object',
       properties: { error: { type: 'string', enum: [...ERROR_CODES] } },
       required: ['error'],

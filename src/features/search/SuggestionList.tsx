@@ -1,0 +1,103 @@
+import { memo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/lib/locale/useLocale'
+import type { Locale } from '@/lib/locale/locales'
+import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
+import { formatPrice } from '@/ui/Price'
+import type { Suggestion } from './suggestions'
+
+const GROUPS = ['products', 'collections', 'answers', 'all'] as const
+
+/** The options of the search combobox, grouped; re-rendered only when they or the active one change. */
+export const SuggestionList = memo(function SuggestionList({
+  suggestions,
+  active,
+  optionId,
+  onChoose,
+}: {
+  suggestions: ReadonlyArray<Suggestion>
+  active: number
+  optionId: (index: number) => string
+  onChoose: () => void
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const groupLabels = {
+    products: t({ id: 'search.group.products', message: 'Pieces' }),
+    collections: t({ id: 'search.group.collections', message: 'Collections' }),
+    answers: t({ id: 'search.group.answers', message: 'Help' }),
+    all: '',
+  }
+  return GROUPS.map((group) => {
+    const members = suggestions.flatMap((suggestion, index) => (suggestion.group === group ? [{ suggestion, index }] : []))
+    if (members.length === 0) return null
+    return (
+      <div
+        key={group}
+        role="group"
+        aria-label={groupLabels[group] || undefined}
+        className={`search-box__group search-box__group--${group}`}
+      >
+        {groupLabels[group] && (
+          <div aria-hidden="true" className="search-box__group-label">
+            {groupLabels[group]}
+          </div>
+        )}
+        {members.map(({ suggestion, index }) => (
+          <SuggestionOption
+            key={suggestion.key}
+            suggestion={suggestion}
+            id={optionId(index)}
+            selected={index === active}
+            locale={locale}
+            onChoose={onChoose}
+          />
+        ))}
+      </div>
+    )
+  })
+})
+
+// Typing one more letter mostly keeps the same pieces: those are not rendered again.
+const SuggestionOption = memo(
+  function SuggestionOption({
+    suggestion,
+    id,
+    selected,
+    locale,
+    onChoose,
+  }: {
+    suggestion: Suggestion
+    id: string
+    selected: boolean
+    locale: Locale
+    onChoose: () => void
+  }) {
+    return (
+      <Link
+        {...suggestion.link}
+        id={id}
+        role="option"
+        aria-selected={selected}
+        tabIndex={-1}
+        preload="intent"
+        className="search-box__option"
+        onClick={onChoose}
+      >
+        {suggestion.product && (
+          <FurnitureIllustration kind={suggestion.product.drawing} colour={suggestion.product.colours[0]?.swatch ?? '#b9a48a'} alt="" />
+        )}
+        <span className="search-box__option-label">{suggestion.label}</span>
+        {suggestion.product && <span className="search-box__option-price">{formatPrice(suggestion.product.price, locale)}</span>}
+      </Link>
+    )
+  },
+  (before, after) =>
+    before.suggestion.key === after.suggestion.key &&
+    before.suggestion.label === after.suggestion.label &&
+    before.id === after.id &&
+    before.selected === after.selected &&
+    before.locale === after.locale &&
+    before.onChoose === after.onChoose,
+)
