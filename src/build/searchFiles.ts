@@ -65,10 +65,10 @@ export function searchResource({ locale, currency, collections, products, faq }:
   const index = new MiniSearch(indexOptions(locale))
   index.addAll(documents)
 
-  // The words of names, as written, for "did you mean"; the index keeps only their stems.
+  // The words a shopper may type (names, keywords, colours, materials), as written, for "did you mean".
   const vocabulary: Record<string, string> = {}
   for (const document of documents) {
-    for (const word of tokenize(`${document.name} ${document.details}`, locale)) {
+    for (const word of tokenize(`${document.name} ${document.keywords} ${document.details}`, locale)) {
       const term = processTerm(word)
       if (term && !isHan(term) && !(term in vocabulary)) vocabulary[term] = word.toLowerCase()
     }

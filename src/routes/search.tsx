@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { searchQueryOptions } from '@/features/search/queries'
+import { collectionsQueryOptions } from '@/lib/storefront/queries'
 import { searchPageSchema, searchResults, type SearchPageSearch } from '@/features/search/results'
 import { SearchPage, SearchSkeleton } from '@/features/search/SearchPage'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -11,8 +12,14 @@ export const Route = createFileRoute('/search')({
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context: { queryClient, locale } }) => {
-    // Without a query the page suggests searches: no index to fetch.
-    if (!deps.q) return
+    // Without a query the page suggests searches: no index to fetch, and no page past the first.
+    if (!deps.q) {
+      if ((deps.page ?? 1) > 1) throw invalidRouteNotFound()
+      if (!deps.collection) return
+      const { collections } = await queryClient.ensureQueryData(collectionsQueryOptions(locale))
+      if (!collections.some((collection) => collection.handle === deps.collection)) throw invalidRouteNotFound()
+      return
+    }
     const engine = await queryClient.ensureQueryData(searchQueryOptions(locale))
     if (!searchResults(engine, deps, locale)) throw invalidRouteNotFound()
   },

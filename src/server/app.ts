@@ -74,6 +74,7 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     res.statusCode = 404
     res.setHeader('Cache-Control', REVALIDATE)
+    res.setHeader('Vary', 'Sec-Fetch-Dest, Accept-Encoding')
     const page = wantsPage(req, pathname) ? (notFoundPages.get(`${pathname.split('/')[1]}/`) ?? notFoundPages.get('')) : undefined
     if (!page) {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -82,7 +83,6 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
     }
     const version = acceptedEncoding(req, page)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Vary', 'Accept-Encoding')
     if (version.encoding) res.setHeader('Content-Encoding', version.encoding)
     res.setHeader('Content-Length', version.body.length)
     res.end(req.method === 'HEAD' ? undefined : version.body)

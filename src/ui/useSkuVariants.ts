@@ -27,6 +27,8 @@ export function useSkuVariants(skus: ReadonlyArray<string>) {
     const product = query.data?.product
     const variant = product && variantFor(product, sku)
     if (!product || !variant) unknown.push(sku)
+    // A card's `handle/colour` and the product page's `handle/colour/side` may name one variant.
+    else if (found.some((row) => row.variant.sku === variant.sku)) continue
     else found.push({ sku, product, variant, colourName: product.colours.find((colour) => colour.id === variant.colour)?.name ?? '' })
   }
   return {

@@ -141,6 +141,8 @@ for (const address of [
   '/search?q=sofa&page=0',
   `/search?q=${'a'.repeat(101)}`,
   '/zh/search?q=sofa&colour=plaid',
+  '/search?page=2',
+  '/search?collection=nope',
 ]) {
   test(`${address.slice(0, 60)} is the 404 page`, async ({ page }) => {
     await page.goto(address)

@@ -44,8 +44,8 @@ const T = {
   },
   zh: {
     prefix: '/zh',
-    saveOttoman: '收藏 Kova L 型脚凳, 苔绿丝绒, 右向',
-    unsaveOttoman: '将 Kova L 型脚凳, 苔绿丝绒, 右向 移出收藏夹',
+    saveOttoman: '收藏 Kova L 型脚凳（苔绿丝绒，右向）',
+    unsaveOttoman: '将 Kova L 型脚凳（苔绿丝绒，右向） 移出收藏夹',
     saveTable: '收藏 Ren 橡木茶几',
     savedLink: /^收藏夹/,
     savedTwo: '收藏夹（2）',
@@ -183,7 +183,13 @@ for (const locale of ['en', 'zh'] as const) {
   }
 }
 
-for (const address of ['/compare?items=a', '/compare?items=a/b,c/d,e/f,g/h', '/zh/compare?items=', '/compare?items=1']) {
+for (const address of [
+  '/compare?items=a',
+  '/compare?items=a/b,c/d,e/f,g/h',
+  '/compare?items=kova-armchair/oat-boucle,kova-armchair/oat-boucle',
+  '/zh/compare?items=',
+  '/compare?items=1',
+]) {
   test(`${address} is the 404 page`, async ({ page }) => {
     await page.goto(address)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Page Not Found|页面未找到)/)

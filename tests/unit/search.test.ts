@@ -45,6 +45,7 @@ describe('the search finds what a shopper means', () => {
     ['zh', 'sf', SOFAS],
     ['zh', 'jiaodeng', OTTOMANS],
     ['zh', '洞石', ['tova-travertine-coffee-table']],
+    ['zh', 'ｓｈａｆａ', SOFAS],
   ] as const)('%s: “%s” finds %j first', (locale, query, expected) => {
     expect(firstProducts(locale, query, expected.length)).toEqual([...expected].sort())
   })
@@ -83,5 +84,6 @@ describe('the search finds what a shopper means', () => {
     expect(engines.en.correct('sofa')).toBeUndefined()
     expect(engines.en.correct('qqqqzzzz')).toBeUndefined()
     expect(engines.en.find('qqqqzzzz').products).toEqual([])
+    expect(engines.zh.correct('sfoa 沙发')).toBe('sofa 沙发')
   })
 })

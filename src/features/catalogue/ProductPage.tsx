@@ -98,7 +98,10 @@ export function ProductPage({
   })
 
   // The saved list keeps the colour and side: the button names them.
-  const side = (name: string) => [name, colourName, orientation ? orientationName : ''].filter(Boolean).join(', ')
+  const side = (name: string) =>
+    orientation
+      ? t({ id: 'product.variantName', message: `${name}, ${colourName}, ${orientationName}` })
+      : t({ id: 'product.variantNameNoSide', message: `${name}, ${colourName}` })
   const availability = availabilityOf(variant)
 
   return (

@@ -10,13 +10,17 @@ export function CompareBar() {
   if (items.length === 0) return null
   const count = items.length
   return (
-    <aside className="compare-bar" aria-label={t({ id: 'compare.bar', message: 'Comparison' })}>
-      <Link to="/compare" search={compareSearch(items)} className="button button--primary">
-        {t({ id: 'compare.open', message: `Compare (${count})` })}
-      </Link>
-      <button type="button" className="link-button" onClick={() => comparedItems.write([])}>
-        {t({ id: 'compare.clear', message: 'Clear' })}
-      </button>
-    </aside>
+    <>
+      {/* Room at the foot of the page, so the bar never covers the last links. */}
+      <div className="compare-bar-room" />
+      <aside className="compare-bar" aria-label={t({ id: 'compare.bar', message: 'Comparison' })}>
+        <Link to="/compare" search={compareSearch(items)} className="button button--primary">
+          {t({ id: 'compare.open', message: `Compare (${count})` })}
+        </Link>
+        <button type="button" className="link-button" onClick={() => comparedItems.write([])}>
+          {t({ id: 'compare.clear', message: 'Clear' })}
+        </button>
+      </aside>
+    </>
   )
 }

@@ -53,7 +53,7 @@ export function ComparePage({ items }: { items?: ReadonlyArray<string> }) {
           </button>
         </p>
       )}
-      {skus.length === 0 ? (
+      {skus.length === 0 || (!pending && !failed && found.length === 0) ? (
         <div className="empty-state">
           <h2>{t({ id: 'compare.empty.title', message: 'Nothing to compare yet' })}</h2>
           <p>{t({ id: 'compare.empty.body', message: 'Choose “Compare” on up to three pieces to see them side by side.' })}</p>

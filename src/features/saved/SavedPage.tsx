@@ -13,7 +13,7 @@ import { CompareButton } from '@/ui/CompareButton'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { shareSearch } from './savedSearch'
 
-export type CartLine = { sku: string; handle: string; name: string }
+export type CartLine = { sku: string; handle: string }
 
 /** `/saved`: the shopper's own list, or (`shared`) someone else's, read-only, to save. */
 export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string>; addToCart: (lines: ReadonlyArray<CartLine>) => void }) {
@@ -82,9 +82,7 @@ export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string
                 type="button"
                 className="button button--primary"
                 disabled={available.length === 0}
-                onClick={() =>
-                  addToCart(available.map(({ variant, product }) => ({ sku: variant.sku, handle: product.handle, name: product.name })))
-                }
+                onClick={() => addToCart(available.map(({ variant, product }) => ({ sku: variant.sku, handle: product.handle })))}
               >
                 {t({ id: 'saved.addAll', message: 'Add all to cart' })}
               </button>
@@ -166,7 +164,8 @@ function ShareLink({ skus }: { skus: ReadonlyArray<string> }) {
         type="button"
         className="button"
         onClick={() =>
-          navigator.clipboard.writeText(url).then(
+          // No clipboard outside a secure context (plain http): the field stays there to copy from.
+          (navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'))).then(
             () => setCopied('yes'),
             () => setCopied('no'),
           )

@@ -31,7 +31,7 @@ export function SearchBox() {
   const allResults = t({ id: 'search.all', message: `All results for “${text.trim()}”` })
   // The index answers in a millisecond: the list follows each key in the same render, and only its changed options render.
   const suggestions = useMemo(() => (engine.data ? suggestionsFor(engine.data, text, allResults) : []), [engine.data, text, allResults])
-  const expanded = listOpen && text.trim() !== '' && (suggestions.length > 0 || engine.isError)
+  const expanded = listOpen && text.trim() !== '' && suggestions.length > 0
   const optionId = useCallback((index: number) => `${id}-option-${index}`, [id])
 
   useSlashShortcut(() => {
@@ -42,6 +42,9 @@ export function SearchBox() {
   useEffect(() => {
     if (unfolded) inputRef.current?.focus()
   }, [unfolded])
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
+  }, [active, optionId])
 
   const afterChoice = useCallback(() => {
     setListOpen(false)
@@ -66,7 +69,8 @@ export function SearchBox() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.nativeEvent.isComposing) return
+    // Safari ends an input method's composition with a keydown of code 229 after isComposing is false.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return
     const count = suggestions.length
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
@@ -147,14 +151,16 @@ export function SearchBox() {
           className="search-box__list"
           hidden={!expanded}
           aria-label={t({ id: 'search.suggestions', message: 'Suggestions' })}
+          // A tap on an option must not take the focus from the field first (the list would close under it).
+          onPointerDown={(event) => event.preventDefault()}
         >
-          {engine.isError && (
-            <p className="search-box__note">
-              {t({ id: 'search.unavailable', message: 'Suggestions are unavailable right now. Press Enter to search.' })}
-            </p>
-          )}
           <SuggestionList suggestions={suggestions} active={active} optionId={optionId} onChoose={afterChoice} />
         </div>
+        {listOpen && text.trim() !== '' && engine.isError && (
+          <p className="search-box__note search-box__list">
+            {t({ id: 'search.unavailable', message: 'Suggestions are unavailable right now. Press Enter to search.' })}
+          </p>
+        )}
         <p role="status" className="visually-hidden">
           {listOpen && text.trim() !== ''
             ? engine.isPending

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import type { ListingSearch } from '@/lib/storefront/listing'
@@ -97,11 +97,13 @@ function Results({ engine, search }: { engine: SearchEngine; search: SearchPageS
           <h2>{t({ id: 'search.empty.title', message: 'No pieces match this search' })}</h2>
           {correction && (
             <p>
-              {t({ id: 'search.empty.didYouMean', message: 'Did you mean' })}{' '}
-              <Link to="/search" search={{ q: correction }} preload={false}>
-                {correction}
-              </Link>
-              ?
+              <Trans id="search.empty.correction">
+                Did you mean{' '}
+                <Link to="/search" search={{ q: correction }} preload={false}>
+                  {correction}
+                </Link>
+                ?
+              </Trans>
             </p>
           )}
           <p>{t({ id: 'search.empty.body', message: 'Check the spelling, try a more general word, or browse a collection:' })}</p>

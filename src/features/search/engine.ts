@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { CollectionSummary, ProductSummary, SearchResource } from '@/lib/storefront/schemas'
 import { SEARCH_OPTIONS, indexOptions } from './searchIndex'
-import { processTerm, tokenize } from './searchText'
+import { isHan, processTerm, tokenize } from './searchText'
 
 // Exact words first; typos only when they find nothing; any of the words only when all of them find nothing.
 const STAGES: ReadonlyArray<SearchOptions> = [{ fuzzy: false }, {}, { combineWith: 'OR' }]
@@ -102,7 +102,11 @@ export function createSearchEngine(resource: SearchResource): SearchEngine {
       changed = true
       return written
     })
-    const corrected = words.join(resource.locale === 'zh' ? '' : ' ')
+    // Chinese words join without a space; anything next to a Latin word keeps one.
+    const corrected = words.reduce(
+      (text, word, i) => (i > 0 && isHan(word) && isHan(words[i - 1]!) ? text + word : i > 0 ? `${text} ${word}` : word),
+      '',
+    )
     return changed && results(corrected).length > 0 ? corrected : undefined
   }
 

@@ -45,7 +45,7 @@ export function hanCharacters(text: string): Array<string> {
 /** A word as the index keeps it: lower case, no accents, English stemmed, synonyms folded; null for a stop word. */
 export function processTerm(term: string): string | null {
   const word = term
-    .normalize('NFD')
+    .normalize('NFKD') // full-width letters from a Chinese keyboard are letters too
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
   if (HAN.test(word)) return word

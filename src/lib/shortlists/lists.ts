@@ -40,3 +40,14 @@ export function toggleSaved(sku: string): boolean {
 export function noteViewed(handle: string): void {
   recentlyViewed.write([handle, ...recentlyViewed.read().filter((item) => item !== handle)])
 }
+
+/** `?items=sku,sku`: at most `max` distinct SKUs, kept as the string the address holds (the router writes it back). */
+export function skuListSchema(max: number) {
+  return v.pipe(
+    v.string(),
+    v.check((value) => {
+      const skus = value.split(',')
+      return skus.length <= max && new Set(skus).size === skus.length && skus.every((sku) => SKU.test(sku))
+    }),
+  )
+}

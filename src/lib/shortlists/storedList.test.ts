@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { decodeStoredList } from './storedList'
-import { SKU } from './lists'
+import { SKU, skuListSchema } from './lists'
 
 const options = { version: 1, item: v.pipe(v.string(), v.regex(SKU)), max: 3 }
 const stored = (value: unknown) => JSON.stringify(value)
@@ -30,5 +30,19 @@ describe('a stored list read back from localStorage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(decodeStoredList(stored({ version: 1, items: ['a/b', 42, '../x', 'A/B', 'a/b/up'] }), options)).toEqual(['a/b'])
     expect(warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('a list of SKUs in an address', () => {
+  it.each([
+    ['a/b,c/d/left', true],
+    ['a/b', true],
+    ['a/b,a/b', false],
+    ['a/b,c/d,e/f,g/h', false],
+    ['', false],
+    ['a', false],
+    ['a/b,', false],
+  ])('%s is %s for a list of three', (value, valid) => {
+    expect(v.is(skuListSchema(3), value)).toBe(valid)
   })
 })

@@ -74,7 +74,10 @@ export function createStoredList({
     listeners.add(listener)
     return () => {
       listeners.delete(listener)
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+      if (listeners.size > 0) return
+      window.removeEventListener('storage', onStorage)
+      // Unwatched, another tab may change it: read it afresh next time.
+      items = undefined
     }
   }
   const write = (next: ReadonlyArray<string>) => {
