@@ -70,7 +70,11 @@ export function createStoredList({
     notify()
   }
   const subscribe = (listener: () => void) => {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage)
+    if (listeners.size === 0) {
+      window.addEventListener('storage', onStorage)
+      // What was read before anyone watched may have changed in another tab since.
+      items = undefined
+    }
     listeners.add(listener)
     return () => {
       listeners.delete(listener)
