@@ -133,7 +133,10 @@ test('saved items follow in another tab, and corrupt storage is an empty list', 
   await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible()
   const other = await context.newPage()
   await other.goto(SOFA)
+  // A page opened by hand (not through the fixture) is clicked only once the app has taken it over.
+  await other.locator('html[data-interactive]').waitFor({ state: 'attached' })
   await other.getByRole('button', { name: /^Save Kova three-seat sofa/ }).click()
+  await expect(other.getByRole('button', { name: /^Remove Kova three-seat sofa/ })).toBeVisible()
   await expect(savedLink(page, 'en')).toHaveAccessibleName('Saved items (1)')
   await expect(page.getByRole('listitem').filter({ hasText: 'Kova three-seat sofa' })).toBeVisible()
 })
