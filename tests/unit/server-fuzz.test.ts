@@ -45,8 +45,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** Sends raw bytes, returns the status of the answer (0: the connection closed without one). */
-function send(raw: string | Buffer): Promise<number> {
+/** Sends raw bytes, returns the answer's status line and headers ('' if the connection closed without one). */
+function sendForHead(raw: string | Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     let answer = ''
@@ -57,18 +57,21 @@ function send(raw: string | Buffer): Promise<number> {
     socket.setEncoding('latin1')
     socket.on('data', (chunk: string) => {
       answer += chunk
-      // The status line is all we need; stop reading the body.
-      if (answer.includes('\r\n')) socket.destroy()
+      // The head is all we need; stop reading the body.
+      if (answer.includes('\r\n\r\n')) socket.destroy()
     })
     socket.on('error', () => {}) // a reset after an answer is fine; no answer is reported below
     socket.on('close', () => {
       clearTimeout(timer)
-      resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0))
+      resolve(answer.split('\r\n\r\n')[0] ?? '')
     })
     // Not `end()`: Node's server drops a request whose client half-closes before the answer.
     socket.write(raw)
   })
 }
+
+/** Sends raw bytes, returns the status of the answer (0: the connection closed without one). */
+const send = async (raw: string | Buffer) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(await sendForHead(raw))?.[1] ?? 0)
 
 const request = (method: string, target: string, headers: Array<string> = [], body = '') =>
   send(
@@ -77,27 +80,7 @@ const request = (method: string, target: string, headers: Array<string> = [], bo
   )
 
 /** The status line and headers of the answer to a raw GET (the target sent exactly as given). */
-function headOf(target: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
-    let answer = ''
-    const timer = setTimeout(() => {
-      socket.destroy()
-      reject(new Error('no answer within 5 s'))
-    }, 5_000)
-    socket.setEncoding('latin1')
-    socket.on('data', (chunk: string) => {
-      answer += chunk
-      if (answer.includes('\r\n\r\n')) socket.destroy()
-    })
-    socket.on('error', () => {})
-    socket.on('close', () => {
-      clearTimeout(timer)
-      resolve(answer.split('\r\n\r\n')[0] ?? '')
-    })
-    socket.write(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`)
-  })
-}
+const headOf = (target: string) => sendForHead(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`)
 
 const options = { seed: SEED, numRuns: RUNS, endOnFailure: true }
 /** Hundreds of requests per property; a run takes a few seconds. */

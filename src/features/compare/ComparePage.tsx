@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import { comparedItems, handleOfSku } from '@/lib/shortlists/lists'
 import { formatLength, useUnits } from '@/lib/units'
@@ -11,6 +10,7 @@ import { Price } from '@/ui/Price'
 import { UnitsToggle } from '@/ui/UnitsToggle'
 import { useAvailability } from '@/ui/useAvailability'
 import { usePriceLabels } from '@/ui/usePriceLabels'
+import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { compareSearch } from './compareSearch'
 
@@ -34,25 +34,7 @@ export function ComparePage({ items }: { items?: ReadonlyArray<string> }) {
   return (
     <div className="container page">
       <PageHeader title={t({ id: 'compare.title', message: 'Compare' })} noindex />
-      {unknown.length > 0 && (
-        <p className="notice" role="status">
-          {t({
-            id: 'compare.unknown',
-            message: plural(unknown.length, {
-              one: '# piece is no longer sold and is left out.',
-              other: '# pieces are no longer sold and are left out.',
-            }),
-          })}
-        </p>
-      )}
-      {failed && (
-        <p className="notice" role="alert">
-          {t({ id: 'saved.failed', message: 'Some pieces could not be loaded.' })}{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            {t({ id: 'saved.retry', message: 'Try again' })}
-          </button>
-        </p>
-      )}
+      <SkuListNotices unknown={unknown.length} failed={failed} retry={retry} />
       {skus.length === 0 || (!pending && !failed && found.length === 0) ? (
         <div className="empty-state">
           <h2>{t({ id: 'compare.empty.title', message: 'Nothing to compare yet' })}</h2>

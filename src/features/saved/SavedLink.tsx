@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { HeartIcon } from '@/ui/HeartIcon'
 import { plural } from '@lingui/core/macro'
 import { savedItems } from '@/lib/shortlists/lists'
 
@@ -9,15 +10,7 @@ export function SavedLink() {
   const count = savedItems.useItems().length
   return (
     <Link to="/saved" className="icon-button header-count">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-        <path
-          d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.6 3.7 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.3 0 5.5 3.1 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <HeartIcon />
       {count > 0 && (
         <span className="header-count__badge" aria-hidden="true">
           {count}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import { savedItems } from '@/lib/shortlists/lists'
 import { PageHeader } from '@/ui/PageHeader'
@@ -10,6 +9,7 @@ import { Price } from '@/ui/Price'
 import { usePriceLabels } from '@/ui/usePriceLabels'
 import { useAvailability } from '@/ui/useAvailability'
 import { CompareButton } from '@/ui/CompareButton'
+import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { shareSearch } from './savedSearch'
 
@@ -35,25 +35,7 @@ export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string
         }
         noindex
       />
-      {unknown.length > 0 && (
-        <p className="notice" role="status">
-          {t({
-            id: 'saved.unknown',
-            message: plural(unknown.length, {
-              one: '# piece on this list is no longer sold and is left out.',
-              other: '# pieces on this list are no longer sold and are left out.',
-            }),
-          })}
-        </p>
-      )}
-      {failed && (
-        <p className="notice" role="alert">
-          {t({ id: 'saved.failed', message: 'Some pieces could not be loaded.' })}{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            {t({ id: 'saved.retry', message: 'Try again' })}
-          </button>
-        </p>
-      )}
+      <SkuListNotices unknown={unknown.length} failed={failed} retry={retry} />
       {skus.length === 0 ? (
         <div className="empty-state">
           <h2>{t({ id: 'saved.empty.title', message: 'Nothing saved yet' })}</h2>
