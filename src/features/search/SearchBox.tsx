@@ -139,6 +139,8 @@ export function SearchBox() {
           value={text}
           onFocus={() => setWanted(true)}
           onChange={(event) => {
+            // Text can arrive without a focus event (a window without focus, autofill): it wants the index too.
+            setWanted(true)
             setText(event.target.value)
             setListOpen(true)
             setActive(-1)

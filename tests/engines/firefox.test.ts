@@ -1,0 +1,3 @@
+import { engineJourneys } from './journeys.ts'
+
+engineJourneys('firefox')

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startProbeProxy } from './probeProxy.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopUrl: string
+    shopDb: string
+  }
+}
+
+const PORT = Number(process.env.ENGINES_PORT ?? 4175)
+
+async function waitForShop(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 1500; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the shop did not answer at ${url}`)
+}
+
+/** The shop as `npm start` serves it (built first if the build is stale), behind the console probe. */
+export default async function setup(project: TestProject) {
+  const shopDb = join(tmpdir(), `woodnest-engines-${process.pid}.sqlite`)
+  const shop = spawn(process.execPath, ['src/server/start.ts'], {
+    env: { ...process.env, PORT: String(PORT), SHOP_DB: shopDb },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const shopUrl = `http://localhost:${PORT}`
+  await waitForShop(`${shopUrl}/`)
+  const proxy = await startProbeProxy(shopUrl)
+  project.provide('shopUrl', proxy.url)
+  project.provide('shopDb', shopDb)
+  return async () => {
+    proxy.server.close()
+    proxy.server.closeAllConnections()
+    shop.kill()
+  }
+}
