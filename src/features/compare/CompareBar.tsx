@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { comparedItems } from '@/lib/shortlists/lists'
+import { MAX_COMPARED, comparedItems } from '@/lib/shortlists/lists'
 import { compareSearch } from './compareSearch'
 
 /** At the foot of every page while pieces are chosen for comparison. */
@@ -9,11 +9,18 @@ export function CompareBar() {
   const items = comparedItems.useItems()
   if (items.length === 0) return null
   const count = items.length
+  const full = count >= MAX_COMPARED
   return (
     <>
       {/* Room at the foot of the page, so the bar never covers the last links. */}
-      <div className="compare-bar-room" />
+      <div className={full ? 'compare-bar-room compare-bar-room--full' : 'compare-bar-room'} />
       <aside className="compare-bar" aria-label={t({ id: 'compare.bar', message: 'Comparison' })}>
+        {/* The other pieces' Compare buttons are now disabled: this says why, on a phone too. */}
+        {full && (
+          <p className="compare-bar__note" role="status">
+            {t({ id: 'compare.full', message: 'You can compare up to 3 pieces' })}
+          </p>
+        )}
         <Link to="/compare" search={compareSearch(items)} className="button button--primary">
           {t({ id: 'compare.open', message: `Compare (${count})` })}
         </Link>
