@@ -15,11 +15,14 @@ export type ConsoleEntry = { type: 'error' | 'warning' | 'pageerror'; text: stri
  * message was logged (an allowed pattern alone does not demand it).
  */
 export const test = base.extend<{
+  /** Whether `page.goto` waits for the app to take the page over; `false` only where a fault stops it. */
+  appStarts: boolean
   expectedConsole: Array<RegExp>
   allowedConsole: Array<RegExp>
   consoleMessages: Array<ConsoleEntry>
   expectConsole: (...patterns: Array<RegExp>) => void
 }>({
+  appStarts: [true, { option: true }],
   expectedConsole: [[], { option: true }],
   // The patterns this test allows; shared by the checker and `expectConsole`, which fills it.
   allowedConsole: async ({ expectedConsole }, use) => use([...expectedConsole]),
@@ -53,13 +56,16 @@ export const test = base.extend<{
   expectConsole: async ({ allowedConsole }, use) => use((...patterns) => void allowedConsole.push(...patterns)),
   // A prerendered page is on screen before the app starts (after its first paint, see
   // src/build/pageHtml.ts), so `page.goto` also waits for the app to take over, as a shopper
-  // waits for a button to respond. Pages where it never does (a fault test) go on after 5 s.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // waits for a button to respond; a page it never takes over fails the test, unless the test
+  // said so with `test.use({ appStarts: false })` (a fault that stops the app).
+  page: async ({ page, javaScriptEnabled, appStarts }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      if (javaScriptEnabled !== false) {
-        await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 5_000 }).catch(() => {})
+      if (javaScriptEnabled !== false && appStarts) {
+        await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 15_000 }).catch(() => {
+          throw new Error(`The app did not take over ${url} within 15 s`)
+        })
       }
       return response
     }

@@ -61,7 +61,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
       </section>
 
       {sale && highlights.onSale.length > 0 && (
-        <section className="sale-band" aria-labelledby="home-sale">
+        <section className="sale-band below-fold" aria-labelledby="home-sale">
           <div className="container section">
             <div className="section-head">
               <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
@@ -80,7 +80,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
         </section>
       )}
 
-      <section className="container section" aria-labelledby="home-new">
+      <section className="container section below-fold" aria-labelledby="home-new">
         <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
         <ul className="product-grid">
           {highlights.newArrivals.map((product) => (
@@ -95,7 +95,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
         <RecentlyViewed />
       </div>
 
-      <section className="promises-band" aria-labelledby="home-promises">
+      <section className="promises-band below-fold" aria-labelledby="home-promises">
         <div className="container">
           <h2 id="home-promises" className="visually-hidden">
             {t({ id: 'home.promises.title', message: 'Our promises' })}
@@ -117,7 +117,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
         </div>
       </section>
 
-      <section className="container section story-teaser" aria-labelledby="home-story">
+      <section className="container section story-teaser below-fold" aria-labelledby="home-story">
         <h2 id="home-story">{t({ id: 'home.story.title', message: 'Made slowly, in our own workshop' })}</h2>
         <p>
           {t({
