@@ -117,3 +117,27 @@ describe('the Chinese OpenAPI document', () => {
     expect(code(proseOf(chinese)).sort()).toEqual(code(proseOf(english)).sort())
   })
 })
+
+/** Every property of a JSON schema, at any depth, as `path: description`. */
+function fieldDescriptions(schema: object, path: string): Array<[string, string | undefined]> {
+  const node = schema as { properties?: Record<string, { description?: string }>; items?: object; anyOf?: Array<object> }
+  return [
+    ...Object.entries(node.properties ?? {}).flatMap(([name, property]): Array<[string, string | undefined]> => [
+      [`${path}.${name}`, property.description],
+      ...fieldDescriptions(property, `${path}.${name}`),
+    ]),
+    ...[node.items, ...(node.anyOf ?? [])].flatMap((child) => (child ? fieldDescriptions(child, `${path}[]`) : [])),
+  ]
+}
+
+describe('the catalogue fields are explained', () => {
+  const catalogue = ['CollectionsResource', 'CollectionPageResource', 'ProductResource', 'HighlightsResource', 'SearchResource']
+  it.each(Object.entries(DOCUMENTS))('in %s (%s), every field of every catalogue resource', (locale, documentPath) => {
+    const schemas = documentAt(documentPath).components.schemas
+    const fields = catalogue.flatMap((name) => fieldDescriptions(schemas[name]!, name))
+    expect(fields.length).toBeGreaterThan(100)
+    expect(fields.filter(([, description]) => !description).map(([path]) => path)).toEqual([])
+    const inTheLanguage = locale === 'zh' ? /\p{Script=Han}/u : /^[\x20-\x7e’“”×]+$/
+    expect(fields.filter(([, description]) => !inTheLanguage.test(description!)).map(([path]) => path)).toEqual([])
+  })
+})

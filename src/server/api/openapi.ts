@@ -3,6 +3,7 @@ import { API_COMPONENTS } from '../../lib/storefront/schemas.ts'
 import type { Locale } from '../../lib/locale/locales.ts'
 import { submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 import { OPENAPI_TEXT, type OpenApiText } from './openapiText.ts'
+import { CATALOGUE_FIELDS, describeFields } from './openapiFields.ts'
 
 type Example = { path: string; value: unknown }
 
@@ -37,10 +38,11 @@ function jsonResponse(description: string, component: keyof typeof API_COMPONENT
   }
 }
 
-function componentSchemas() {
+function componentSchemas(locale: Locale) {
   return Object.fromEntries(
     Object.entries(API_COMPONENTS).map(([name, schema]) => {
       const { $schema: _dialect, ...json } = toJsonSchema(schema, { target: 'draft-2020-12' }) as Record<string, unknown>
+      describeFields(json, CATALOGUE_FIELDS[locale])
       return [name, json]
     }),
   )
@@ -104,6 +106,6 @@ export function openApiDocument(
       '/api/v1/{locale}/search.json': catalogueOperation(text, 'getSearchIndex', 'SearchResource', undefined),
       ...submissionPaths(text),
     },
-    components: { schemas: { ...componentSchemas(), ...submissionComponents(text) } },
+    components: { schemas: { ...componentSchemas(locale), ...submissionComponents(text) } },
   }
 }
