@@ -9,8 +9,7 @@ const en = {
   title: 'The collection’s name.',
   description: 'A paragraph about it, as the shop shows it.',
   drawing: 'Which line drawing the shop shows for it.',
-  colour:
-    'For a collection, the colour of its drawing (CSS hex). For a variant, the `id` of one of the product’s colours.',
+  colour: 'For a collection, the colour of its drawing (CSS hex). For a variant, the `id` of one of the product’s colours.',
   productCount: 'How many products the collection holds.',
   collection: 'For a product, the handle of its collection; in a collection resource, the collection itself.',
   name: 'The name, in the language of the resource.',
