@@ -95,7 +95,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
         <RecentlyViewed />
       </div>
 
-      <section className="promises-band below-fold" aria-labelledby="home-promises">
+      <section className="promises-band" aria-labelledby="home-promises">
         <div className="container">
           <h2 id="home-promises" className="visually-hidden">
             {t({ id: 'home.promises.title', message: 'Our promises' })}
@@ -117,7 +117,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
         </div>
       </section>
 
-      <section className="container section story-teaser below-fold" aria-labelledby="home-story">
+      <section className="container section story-teaser" aria-labelledby="home-story">
         <h2 id="home-story">{t({ id: 'home.story.title', message: 'Made slowly, in our own workshop' })}</h2>
         <p>
           {t({
