@@ -35,7 +35,10 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const shopUrl = `http://localhost:${PORT}`
-  await waitForShop(`${shopUrl}/`)
+  await waitForShop(`${shopUrl}/`).catch((error: unknown) => {
+    shop.kill()
+    throw error
+  })
   const proxy = await startProbeProxy(shopUrl)
   project.provide('shopUrl', proxy.url)
   project.provide('shopDb', shopDb)

@@ -102,7 +102,10 @@ export async function openWebKit(): Promise<Tab> {
       .build()
       .catch(() => undefined)
   }
-  if (!driver) throw new Error('WebKitWebDriver did not start')
+  if (!driver) {
+    if (server.pid) process.kill(-server.pid)
+    throw new Error('WebKitWebDriver did not start')
+  }
   const session = driver
   const read = <T>(expression: string) =>
     session.executeAsyncScript(
