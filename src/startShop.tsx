@@ -11,7 +11,7 @@ import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/loca
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
-import { holdNavigationUntilHydrated, whenPageHydrated } from './lib/pageHydration'
+import { holdNavigationUntilHydrated, trackTraversals, whenPageHydrated } from './lib/pageHydration'
 import { whenIdle } from './lib/whenIdle'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
 import { warmUpPriceFormat } from './ui/priceFormatWarmup'
@@ -65,6 +65,7 @@ export async function startShop(): Promise<void> {
   if (state) hydrate(queryClient, state)
   const router = createAppRouter({ queryClient, i18n })
   installRecovery(router, queryClient)
+  trackTraversals(router.history)
 
   const app = <ShopApp router={router} i18n={i18n} />
   if (prerendered) {

@@ -42,6 +42,16 @@ export function usePageHydrated(): void {
   }, [])
 }
 
+let traversing = false
+
+/** Notes whether the page now shown came from back or forward, where scroll restoration needs the whole page at once. */
+export function trackTraversals(history: RouterHistory): void {
+  history.subscribe(({ action }) => (traversing = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'))
+}
+
+/** Whether a page mounting now may render what lies under the first screen in a second pass: not over server markup, not on back or forward. */
+export const mayDeferBelowTheFold = (): boolean => hydrated && !traversing
+
 /** Holds navigations (links, back and forward) until the first page's content is hydrated. */
 export function holdNavigationUntilHydrated(history: RouterHistory): void {
   const release = history.block({ blockerFn: () => pageHydrated.then(() => false), enableBeforeUnload: false })

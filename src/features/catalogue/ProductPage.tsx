@@ -18,6 +18,7 @@ import { SaveButton } from '@/ui/SaveButton'
 import { CompareButton } from '@/ui/CompareButton'
 import { useAvailability } from '@/ui/useAvailability'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
+import { BelowTheFold } from '@/ui/BelowTheFold'
 import { noteViewed } from '@/lib/shortlists/lists'
 
 export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }
@@ -167,19 +168,21 @@ export function ProductPage({
           <ProductDetails product={product} />
         </div>
       </div>
-      {product.related.length > 0 && (
-        <section className="section" aria-labelledby="related-title">
-          <h2 id="related-title">{t({ id: 'product.related', message: 'Goes well with' })}</h2>
-          <ul className="product-grid">
-            {product.related.map((related) => (
-              <li key={related.handle}>
-                <ProductCard product={related} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <RecentlyViewed exclude={product.handle} />
+      <BelowTheFold>
+        {product.related.length > 0 && (
+          <section className="section" aria-labelledby="related-title">
+            <h2 id="related-title">{t({ id: 'product.related', message: 'Goes well with' })}</h2>
+            <ul className="product-grid">
+              {product.related.map((related) => (
+                <li key={related.handle}>
+                  <ProductCard product={related} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <RecentlyViewed exclude={product.handle} />
+      </BelowTheFold>
     </div>
   )
 }

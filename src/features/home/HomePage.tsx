@@ -5,6 +5,7 @@ import { ProductCard } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
+import { BelowTheFold } from '@/ui/BelowTheFold'
 
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
@@ -60,74 +61,76 @@ export function HomePage({ collections, highlights }: { collections: Collections
         </ul>
       </section>
 
-      {sale && highlights.onSale.length > 0 && (
-        <section className="sale-band below-fold" aria-labelledby="home-sale">
-          <div className="container section">
-            <div className="section-head">
-              <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
-              <Link to="/collections/$collection" params={{ collection: 'sale' }}>
-                {t({ id: 'home.sale.all', message: `See all ${saleCount} pieces on sale` })}
-              </Link>
+      <BelowTheFold>
+        {sale && highlights.onSale.length > 0 && (
+          <section className="sale-band below-fold" aria-labelledby="home-sale">
+            <div className="container section">
+              <div className="section-head">
+                <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
+                <Link to="/collections/$collection" params={{ collection: 'sale' }}>
+                  {t({ id: 'home.sale.all', message: `See all ${saleCount} pieces on sale` })}
+                </Link>
+              </div>
+              <ul className="product-grid">
+                {highlights.onSale.map((product) => (
+                  <li key={product.handle}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="product-grid">
-              {highlights.onSale.map((product) => (
-                <li key={product.handle}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
+          </section>
+        )}
+
+        <section className="container section below-fold" aria-labelledby="home-new">
+          <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
+          <ul className="product-grid">
+            {highlights.newArrivals.map((product) => (
+              <li key={product.handle}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="container">
+          <RecentlyViewed />
+        </div>
+
+        <section className="promises-band" aria-labelledby="home-promises">
+          <div className="container">
+            <h2 id="home-promises" className="visually-hidden">
+              {t({ id: 'home.promises.title', message: 'Our promises' })}
+            </h2>
+            <ul className="promises">
+              <li>
+                <strong>{t({ id: 'promise.delivery', message: 'Free delivery to your room of choice' })}</strong>
+                <span>{t({ id: 'promise.deliveryBody', message: 'Two-person delivery, and we take the packaging away.' })}</span>
+              </li>
+              <li>
+                <strong>{t({ id: 'promise.returns', message: '100-night home trial, free returns' })}</strong>
+                <span>{t({ id: 'promise.returnsBody', message: 'Live with it first. If it is not right, we collect it.' })}</span>
+              </li>
+              <li>
+                <strong>{t({ id: 'promise.warranty', message: '10-year frame warranty' })}</strong>
+                <span>{t({ id: 'promise.warrantyBody', message: 'Solid frames from our own workshop, built to be repaired.' })}</span>
+              </li>
             </ul>
           </div>
         </section>
-      )}
 
-      <section className="container section below-fold" aria-labelledby="home-new">
-        <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
-        <ul className="product-grid">
-          {highlights.newArrivals.map((product) => (
-            <li key={product.handle}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="container">
-        <RecentlyViewed />
-      </div>
-
-      <section className="promises-band" aria-labelledby="home-promises">
-        <div className="container">
-          <h2 id="home-promises" className="visually-hidden">
-            {t({ id: 'home.promises.title', message: 'Our promises' })}
-          </h2>
-          <ul className="promises">
-            <li>
-              <strong>{t({ id: 'promise.delivery', message: 'Free delivery to your room of choice' })}</strong>
-              <span>{t({ id: 'promise.deliveryBody', message: 'Two-person delivery, and we take the packaging away.' })}</span>
-            </li>
-            <li>
-              <strong>{t({ id: 'promise.returns', message: '100-night home trial, free returns' })}</strong>
-              <span>{t({ id: 'promise.returnsBody', message: 'Live with it first. If it is not right, we collect it.' })}</span>
-            </li>
-            <li>
-              <strong>{t({ id: 'promise.warranty', message: '10-year frame warranty' })}</strong>
-              <span>{t({ id: 'promise.warrantyBody', message: 'Solid frames from our own workshop, built to be repaired.' })}</span>
-            </li>
-          </ul>
-        </div>
-      </section>
-
-      <section className="container section story-teaser" aria-labelledby="home-story">
-        <h2 id="home-story">{t({ id: 'home.story.title', message: 'Made slowly, in our own workshop' })}</h2>
-        <p>
-          {t({
-            id: 'home.story.body',
-            message:
-              'Every frame is cut, glued and checked by the same twelve people. Read how we choose our wood and why we design for repair.',
-          })}
-        </p>
-        <Link to="/our-story">{t({ id: 'home.story.link', message: 'Read our story' })}</Link>
-      </section>
+        <section className="container section story-teaser" aria-labelledby="home-story">
+          <h2 id="home-story">{t({ id: 'home.story.title', message: 'Made slowly, in our own workshop' })}</h2>
+          <p>
+            {t({
+              id: 'home.story.body',
+              message:
+                'Every frame is cut, glued and checked by the same twelve people. Read how we choose our wood and why we design for repair.',
+            })}
+          </p>
+          <Link to="/our-story">{t({ id: 'home.story.link', message: 'Read our story' })}</Link>
+        </section>
+      </BelowTheFold>
     </>
   )
 }
