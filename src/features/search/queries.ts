@@ -8,7 +8,10 @@ export const searchQueryOptions = (locale: Locale) =>
     queryKey: ['search', locale],
     queryFn: async () => {
       const [resource, { createSearchEngine }] = await Promise.all([fetchSearchIndex(locale), import('./engine')])
-      return createSearchEngine(resource)
+      const engine = createSearchEngine(resource)
+      // One search while the shopper has not typed yet: the engine's code is compiled before the first key.
+      engine.find(resource.products[0]?.name ?? 'a')
+      return engine
     },
     staleTime: Infinity,
     // An engine is not data: nothing to compare, nothing to put in a page.
