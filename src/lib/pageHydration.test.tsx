@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { firstPageHydrated, holdNavigationUntilHydrated, usePageHydrated } from './pageHydration'
+import { firstPageHydrated, holdNavigationUntilHydrated, mayDeferBelowTheFold, trackTraversals, usePageHydrated } from './pageHydration'
 
 function Page() {
   usePageHydrated()
@@ -25,5 +25,26 @@ describe('holdNavigationUntilHydrated', () => {
 
     history.push('/contact-us')
     expect(history.location.pathname).toBe('/contact-us')
+  })
+})
+
+describe('mayDeferBelowTheFold', () => {
+  it('defers on a page reached by a link, never over server markup, on back or forward, or toward a hash', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/'] })
+    trackTraversals(history)
+    // The first test hydrated the page: from here on, pages are rendered in the browser.
+    expect(firstPageHydrated()).toBe(true)
+    history.push('/faq')
+    expect(mayDeferBelowTheFold()).toBe(true)
+    history.back()
+    await expect.poll(() => history.location.pathname).toBe('/')
+    expect(mayDeferBelowTheFold()).toBe(false)
+    history.forward()
+    await expect.poll(() => history.location.pathname).toBe('/faq')
+    expect(mayDeferBelowTheFold()).toBe(false)
+    history.push('/our-story#workshop')
+    expect(mayDeferBelowTheFold()).toBe(false)
+    history.push('/our-story')
+    expect(mayDeferBelowTheFold()).toBe(true)
   })
 })

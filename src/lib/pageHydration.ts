@@ -42,15 +42,17 @@ export function usePageHydrated(): void {
   }, [])
 }
 
-let traversing = false
+let wholePage = false
 
-/** Notes whether the page now shown came from back or forward, where scroll restoration needs the whole page at once. */
+/** Notes whether the page now shown needs all of itself at once: back and forward restore a position, a hash scrolls to its target. */
 export function trackTraversals(history: RouterHistory): void {
-  history.subscribe(({ action }) => (traversing = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'))
+  history.subscribe(({ location, action }) => {
+    wholePage = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO' || location.hash !== ''
+  })
 }
 
-/** Whether a page mounting now may render what lies under the first screen in a second pass: not over server markup, not on back or forward. */
-export const mayDeferBelowTheFold = (): boolean => hydrated && !traversing
+/** Whether a page mounting now may render what lies under the first screen in a second pass: not over server markup, not when it must scroll. */
+export const mayDeferBelowTheFold = (): boolean => hydrated && !wholePage
 
 /** Holds navigations (links, back and forward) until the first page's content is hydrated. */
 export function holdNavigationUntilHydrated(history: RouterHistory): void {

@@ -10,7 +10,11 @@ export const searchQueryOptions = (locale: Locale) =>
       const [resource, { createSearchEngine }] = await Promise.all([fetchSearchIndex(locale), import('./engine')])
       const engine = createSearchEngine(resource)
       // One search while the shopper has not typed yet: the engine's code is compiled before the first key.
-      engine.find(resource.products[0]?.name ?? 'a')
+      try {
+        engine.find(resource.products[0]?.name ?? 'a')
+      } catch {
+        // Only a warm-up: a real search reports its own failure.
+      }
       return engine
     },
     staleTime: Infinity,
