@@ -65,7 +65,8 @@ export async function startShop(): Promise<void> {
   if (state) hydrate(queryClient, state)
   const router = createAppRouter({ queryClient, i18n })
   installRecovery(router, queryClient)
-  trackTraversals(router.history)
+  // Once the page is the app's: before that, the router loads its first page itself only while its history has no subscriber.
+  void whenPageHydrated().then(() => trackTraversals(router.history))
 
   const app = <ShopApp router={router} i18n={i18n} />
   if (prerendered) {
