@@ -10,7 +10,7 @@ import { SaveButton } from './SaveButton'
 import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
   const { t } = useLingui()
   const locale = useLocale()
   const priceLabels = usePriceLabels()
@@ -47,5 +47,18 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
       {!product.available && <p className="muted">{t({ id: 'product.soldOut', message: 'Sold out' })}</p>}
       <CompareButton sku={defaultSku} name={product.name} />
     </article>
+  )
+}
+
+/** A listing of pieces as cards. */
+export function ProductGrid({ products, headingLevel }: { products: ReadonlyArray<ProductSummary>; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.handle}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import { recentlyViewed } from '@/lib/shortlists/lists'
 import { productQueryOptions } from '@/lib/storefront/queries'
-import { ProductCard } from './ProductCard'
+import { ProductGrid } from './ProductCard'
 
 /** The pieces this shopper opened lately (but `exclude`), once there are any; one button forgets them. */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
@@ -21,13 +21,7 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
           {t({ id: 'recent.clear', message: 'Clear recently viewed' })}
         </button>
       </div>
-      <ul className="product-grid">
-        {products.map((product) => (
-          <li key={product.handle}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={products} />
     </section>
   )
 }

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import type { CollectionPageResource } from '@/lib/storefront/schemas'
-import { ProductCard } from '@/ui/ProductCard'
+import { ProductGrid } from '@/ui/ProductCard'
 import { ListingFilters } from '@/ui/ListingFilters'
 import { Pagination } from '@/ui/Pagination'
 import { facetsOf, listProducts, type ListingSearch } from '@/lib/storefront/listing'
@@ -37,13 +37,7 @@ export function CollectionPage({ resource, search }: { resource: CollectionPageR
           </Link>
         </div>
       ) : (
-        <ul className="product-grid">
-          {listing.items.map((product) => (
-            <li key={product.handle}>
-              <ProductCard product={product} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={listing.items} headingLevel={2} />
       )}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
     </div>

@@ -9,7 +9,7 @@ import { Swatch } from '@/ui/Swatch'
 import type { Orientation, Product, Variant } from '@/lib/storefront/schemas'
 import { BadgeList } from '@/ui/BadgeList'
 import { OrientationDiagram } from './OrientationDiagram'
-import { ProductCard } from '@/ui/ProductCard'
+import { ProductGrid } from '@/ui/ProductCard'
 import { ProductGallery, type GalleryView } from './ProductGallery'
 import { ProductDetails } from './ProductDetails'
 import { VariantPicker } from './VariantPicker'
@@ -172,13 +172,7 @@ export function ProductPage({
         {product.related.length > 0 && (
           <section className="section" aria-labelledby="related-title">
             <h2 id="related-title">{t({ id: 'product.related', message: 'Goes well with' })}</h2>
-            <ul className="product-grid">
-              {product.related.map((related) => (
-                <li key={related.handle}>
-                  <ProductCard product={related} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={product.related} />
           </section>
         )}
         <RecentlyViewed exclude={product.handle} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { CollectionsResource, HighlightsResource } from '@/lib/storefront/schemas'
-import { ProductCard } from '@/ui/ProductCard'
+import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
@@ -71,26 +71,14 @@ export function HomePage({ collections, highlights }: { collections: Collections
                   {t({ id: 'home.sale.all', message: `See all ${saleCount} pieces on sale` })}
                 </Link>
               </div>
-              <ul className="product-grid">
-                {highlights.onSale.map((product) => (
-                  <li key={product.handle}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={highlights.onSale} />
             </div>
           </section>
         )}
 
         <section className="container section below-fold" aria-labelledby="home-new">
           <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
-          <ul className="product-grid">
-            {highlights.newArrivals.map((product) => (
-              <li key={product.handle}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={highlights.newArrivals} />
         </section>
 
         <div className="container">

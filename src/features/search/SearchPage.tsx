@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import type { ListingSearch } from '@/lib/storefront/listing'
 import { PageHeader } from '@/ui/PageHeader'
-import { ProductCard } from '@/ui/ProductCard'
+import { ProductGrid } from '@/ui/ProductCard'
 import { ListingFilters } from '@/ui/ListingFilters'
 import { Pagination } from '@/ui/Pagination'
 import type { SearchEngine } from './engine'
@@ -118,13 +118,7 @@ function Results({ engine, search }: { engine: SearchEngine; search: SearchPageS
           </ul>
         </div>
       ) : (
-        <ul className="product-grid">
-          {listing.items.map((product) => (
-            <li key={product.handle}>
-              <ProductCard product={product} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={listing.items} headingLevel={2} />
       )}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
       {(matchingCollections.length > 0 || answers.length > 0) && (
