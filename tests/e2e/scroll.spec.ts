@@ -90,12 +90,20 @@ test('back to a page the app rendered after a tap restores a position far down i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova: the sofa that grows with your home')
   // What lies under the first screen comes in a second render after a tap: wait for the last of it.
   await expect(page.getByRole('heading', { name: 'Made slowly, in our own workshop' })).toBeAttached()
-  const nearBottom = await page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 400)
-    // The scroll event follows with the next frame; the position is read after it.
-    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame)
-    return Math.round(window.scrollY)
-  })
+  // The grids' content-visibility settles their height as they come into view: scroll until it holds.
+  let nearBottom = 0
+  await expect
+    .poll(async () => {
+      const before = nearBottom
+      nearBottom = await page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 400)
+        // The scroll event follows with the next frame; the position is read after it.
+        for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame)
+        return Math.round(window.scrollY)
+      })
+      return nearBottom === before
+    })
+    .toBe(true)
   expect(nearBottom).toBeGreaterThan(2000)
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our story' }).dispatchEvent('click')

@@ -63,7 +63,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
 
       <BelowTheFold>
         {sale && highlights.onSale.length > 0 && (
-          <section className="sale-band" aria-labelledby="home-sale">
+          <section className="sale-band below-fold" aria-labelledby="home-sale">
             <div className="container section">
               <div className="section-head">
                 <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
@@ -76,7 +76,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
           </section>
         )}
 
-        <section className="container section" aria-labelledby="home-new">
+        <section className="container section below-fold" aria-labelledby="home-new">
           <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
           <ProductGrid products={highlights.newArrivals} />
         </section>
