@@ -57,6 +57,25 @@ for (const width of [375, 1440] as const) {
   }
 }
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
+  for (const locale of ['en', 'zh'] as const) {
+    const names = NAMES[locale]
+    test(`a suggestion is chosen with a tap (${locale})`, async ({ page }) => {
+      await page.goto(at(locale, '/faq'))
+      await page.getByRole('button', { name: names.open }).tap()
+      const combobox = page.getByRole('combobox', { name: names.search })
+      await expect(combobox).toBeFocused()
+      await combobox.pressSequentially(names.query)
+      // The finger's touch must not take the focus from the field and close the list under it.
+      await page.getByRole('option', { name: new RegExp(names.ottoman) }).tap()
+      await expect(page.getByRole('heading', { level: 1, name: names.ottoman })).toBeVisible()
+      await expect(page).toHaveURL(/\/products\/kova-l-shape-ottoman$/)
+      await expect(combobox).toBeHidden()
+    })
+  }
+})
+
 test('on a phone, Escape folds the field away and gives the focus back to its button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
