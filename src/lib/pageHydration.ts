@@ -51,6 +51,9 @@ export function trackTraversals(history: RouterHistory): void {
   })
 }
 
+/** Whether a page mounting now must lay out all of itself at once, to restore a position or reach a hash. */
+export const needsWholePage = (): boolean => wholePage
+
 /** Whether a page mounting now may render what lies under the first screen in a second pass: not over server markup, not when it must scroll. */
 export const mayDeferBelowTheFold = (): boolean => hydrated && !wholePage
 

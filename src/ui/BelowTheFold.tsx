@@ -1,5 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react'
-import { mayDeferBelowTheFold } from '@/lib/pageHydration'
+import { useDeferredValue, useState, type ReactNode } from 'react'
+import { mayDeferBelowTheFold, needsWholePage } from '@/lib/pageHydration'
 
 /**
  * Content under the first screen. On a page the app renders after a tap, it comes in a second,
@@ -8,4 +8,13 @@ import { mayDeferBelowTheFold } from '@/lib/pageHydration'
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, mayDeferBelowTheFold() ? false : undefined)
   return shown ? children : null
+}
+
+/**
+ * The class that lets the browser lay out a long section only once it nears the screen
+ * (`.below-fold`); none on a page that restores a position, which needs every height right.
+ */
+export function useBelowTheFoldClass(): string {
+  const [wholePage] = useState(needsWholePage)
+  return wholePage ? '' : 'below-fold'
 }

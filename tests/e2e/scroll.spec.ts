@@ -114,3 +114,38 @@ test('back to a page the app rendered after a tap restores a position far down i
   // Scroll anchoring may move the position by a pixel or two as the grids settle; what is on screen stays.
   await expect.poll(async () => Math.abs((await scrollY(page)) - nearBottom)).toBeLessThanOrEqual(4)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 800 } })
+
+  test('back to the home page after scrolling through its grids shows the same piece', async ({ page }) => {
+    await page.goto('/faq')
+    await expect(page.locator('html[data-interactive]')).toBeAttached()
+    await page.getByRole('banner').getByRole('link', { name: 'Woodnest' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova: the sofa that grows with your home')
+    await expect(page.getByRole('heading', { name: 'Made slowly, in our own workshop' })).toBeAttached()
+    // Scroll as a thumb does, a screen at a time, so the grids are laid out on the way down.
+    const pieceInView = () =>
+      page.evaluate(
+        () =>
+          document
+            .elementFromPoint(innerWidth / 2, innerHeight / 2)
+            ?.closest('article')
+            ?.querySelector('h3')?.textContent,
+      )
+    await page.evaluate(async () => {
+      while (window.scrollY < 0.55 * (document.documentElement.scrollHeight - innerHeight)) {
+        window.scrollBy(0, 300)
+        for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame)
+      }
+    })
+    const piece = await pieceInView()
+    expect(piece).toBeTruthy()
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our story' }).dispatchEvent('click')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Furniture made to be lived with, and repaired')
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova: the sofa that grows with your home')
+    await expect.poll(pieceInView).toBe(piece)
+  })
+})

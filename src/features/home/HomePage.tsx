@@ -5,10 +5,11 @@ import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
-import { BelowTheFold } from '@/ui/BelowTheFold'
+import { BelowTheFold, useBelowTheFoldClass } from '@/ui/BelowTheFold'
 
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
+  const laidOutLater = useBelowTheFoldClass()
   const kova = collections.collections.find((collection) => collection.handle === 'kova')
   const sale = collections.collections.find((collection) => collection.handle === 'sale')
   const others = collections.collections.filter((collection) => collection.handle !== 'sale')
@@ -63,7 +64,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
 
       <BelowTheFold>
         {sale && highlights.onSale.length > 0 && (
-          <section className="sale-band below-fold" aria-labelledby="home-sale">
+          <section className={`sale-band ${laidOutLater}`} aria-labelledby="home-sale">
             <div className="container section">
               <div className="section-head">
                 <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
@@ -76,7 +77,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
           </section>
         )}
 
-        <section className="container section below-fold" aria-labelledby="home-new">
+        <section className={`container section ${laidOutLater}`} aria-labelledby="home-new">
           <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
           <ProductGrid products={highlights.newArrivals} />
         </section>
