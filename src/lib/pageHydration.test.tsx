@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { firstPageHydrated, holdNavigationUntilHydrated, mayDeferBelowTheFold, trackTraversals, usePageHydrated } from './pageHydration'
+import {
+  firstPageHydrated,
+  holdNavigationUntilHydrated,
+  mayDeferBelowTheFold,
+  needsWholePage,
+  trackTraversals,
+  usePageHydrated,
+} from './pageHydration'
 
 function Page() {
   usePageHydrated()
@@ -35,16 +42,16 @@ describe('mayDeferBelowTheFold', () => {
     // The first test hydrated the page: from here on, pages are rendered in the browser.
     expect(firstPageHydrated()).toBe(true)
     history.push('/faq')
-    expect(mayDeferBelowTheFold()).toBe(true)
+    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([true, false])
     history.back()
     await expect.poll(() => history.location.pathname).toBe('/')
-    expect(mayDeferBelowTheFold()).toBe(false)
+    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([false, true])
     history.forward()
     await expect.poll(() => history.location.pathname).toBe('/faq')
-    expect(mayDeferBelowTheFold()).toBe(false)
+    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([false, true])
     history.push('/our-story#workshop')
-    expect(mayDeferBelowTheFold()).toBe(false)
+    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([false, true])
     history.push('/our-story')
-    expect(mayDeferBelowTheFold()).toBe(true)
+    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([true, false])
   })
 })

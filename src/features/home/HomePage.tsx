@@ -64,7 +64,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
 
       <BelowTheFold>
         {sale && highlights.onSale.length > 0 && (
-          <section className={`sale-band ${laidOutLater}`} aria-labelledby="home-sale">
+          <section className={`sale-band ${laidOutLater}`.trim()} aria-labelledby="home-sale">
             <div className="container section">
               <div className="section-head">
                 <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
@@ -77,7 +77,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
           </section>
         )}
 
-        <section className={`container section ${laidOutLater}`} aria-labelledby="home-new">
+        <section className={`container section ${laidOutLater}`.trim()} aria-labelledby="home-new">
           <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
           <ProductGrid products={highlights.newArrivals} />
         </section>
