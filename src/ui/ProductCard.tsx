@@ -9,6 +9,7 @@ import { BadgeList } from './BadgeList'
 import { SaveButton } from './SaveButton'
 import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
+import { useBelowTheFoldClass } from './BelowTheFold'
 
 function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
   const { t } = useLingui()
@@ -50,10 +51,19 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; h
   )
 }
 
-/** A listing of pieces as cards. */
-export function ProductGrid({ products, headingLevel }: { products: ReadonlyArray<ProductSummary>; headingLevel?: 2 | 3 }) {
+/** A listing of pieces as cards; `laidOutLater` for a long one under the first screen (see `useBelowTheFoldClass`). */
+export function ProductGrid({
+  products,
+  headingLevel,
+  laidOutLater = false,
+}: {
+  products: ReadonlyArray<ProductSummary>
+  headingLevel?: 2 | 3
+  laidOutLater?: boolean
+}) {
+  const belowTheFold = useBelowTheFoldClass()
   return (
-    <ul className="product-grid">
+    <ul className={laidOutLater && belowTheFold ? `product-grid ${belowTheFold}` : 'product-grid'}>
       {products.map((product) => (
         <li key={product.handle}>
           <ProductCard product={product} headingLevel={headingLevel} />

@@ -5,11 +5,10 @@ import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
-import { BelowTheFold, useBelowTheFoldClass } from '@/ui/BelowTheFold'
+import { BelowTheFold } from '@/ui/BelowTheFold'
 
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
-  const laidOutLater = useBelowTheFoldClass()
   const kova = collections.collections.find((collection) => collection.handle === 'kova')
   const sale = collections.collections.find((collection) => collection.handle === 'sale')
   const others = collections.collections.filter((collection) => collection.handle !== 'sale')
@@ -64,7 +63,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
 
       <BelowTheFold>
         {sale && highlights.onSale.length > 0 && (
-          <section className={`sale-band ${laidOutLater}`.trim()} aria-labelledby="home-sale">
+          <section className="sale-band" aria-labelledby="home-sale">
             <div className="container section">
               <div className="section-head">
                 <h2 id="home-sale">{t({ id: 'home.sale.title', message: 'On sale now' })}</h2>
@@ -72,14 +71,14 @@ export function HomePage({ collections, highlights }: { collections: Collections
                   {t({ id: 'home.sale.all', message: `See all ${saleCount} pieces on sale` })}
                 </Link>
               </div>
-              <ProductGrid products={highlights.onSale} />
+              <ProductGrid products={highlights.onSale} laidOutLater />
             </div>
           </section>
         )}
 
-        <section className={`container section ${laidOutLater}`.trim()} aria-labelledby="home-new">
+        <section className="container section" aria-labelledby="home-new">
           <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
-          <ProductGrid products={highlights.newArrivals} />
+          <ProductGrid products={highlights.newArrivals} laidOutLater />
         </section>
 
         <div className="container">
