@@ -11,8 +11,7 @@ import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/loca
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
-import { holdNavigationUntilHydrated, trackTraversals, whenPageHydrated } from './lib/pageHydration'
-import { whenIdle } from './lib/whenIdle'
+import { holdNavigationUntilHydrated, trackTraversals, whenPageHydrated, whenPageSettled } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
 import { warmUpPriceFormat } from './ui/priceFormatWarmup'
 
@@ -94,5 +93,5 @@ export async function startShop(): Promise<void> {
 
   if (import.meta.env.PROD) prefetchAppManifest()
   // A language switch then waits for nothing but the page's data.
-  if (!savesData()) void whenPageHydrated().then(() => whenIdle(() => preloadOtherCatalogs(localeOf(i18n, LOCALE_ROUTING))))
+  if (!savesData()) void whenPageSettled().then(() => preloadOtherCatalogs(localeOf(i18n, LOCALE_ROUTING)))
 }

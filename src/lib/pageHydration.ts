@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { RouterHistory } from '@tanstack/react-router'
+import { whenIdle } from './whenIdle'
 
 /*
  * React hydrates a prerendered page in two steps: first the layout, then (in a later, low-priority
@@ -27,6 +28,9 @@ export const firstPageHydrated = (): boolean => hydrated
 
 /** Resolves once the first page's content has committed: work that can wait for it waits here. */
 export const whenPageHydrated = (): Promise<void> => pageHydrated
+
+/** Resolves once the first page is hydrated and the browser is idle: preloading the next page before then would slow this one. */
+export const whenPageSettled = (): Promise<void> => pageHydrated.then(() => new Promise((resolve) => whenIdle(resolve)))
 
 /**
  * Called by every page (in its head, see `PageHead`): once the page's own content has committed,

@@ -6,6 +6,7 @@ import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { ThemeToggle } from '@/features/theme/ThemeToggle'
 import { LocaleSwitcher } from '@/ui/LocaleSwitcher'
 import { followUrlLocale } from '@/lib/locale/followUrlLocale'
+import { whenPageSettled } from '@/lib/pageHydration'
 import { applyRouteRules } from '@/features/build-update/recovery'
 import { UpdateNotice } from '@/features/build-update/UpdateNotice'
 import { CartButton } from '@/features/cart/CartButton'
@@ -16,6 +17,7 @@ import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload, context: { localeRouting, i18n } }) => {
+    if (preload) await whenPageSettled()
     await applyRouteRules(location, preload)
     return { locale: await followUrlLocale({ publicHref: location.publicHref, routing: localeRouting, i18n, preload }) }
   },
