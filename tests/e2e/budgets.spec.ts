@@ -25,13 +25,15 @@ for (const locale of ['en', 'zh'] as const) {
       const response = await page.goto(address, { waitUntil: 'networkidle' })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       page.off('request', listener)
-      // The first load is what is asked for before the page is interactive; later requests are idle-time prefetching.
-      const interactiveAt = await page.evaluate(
-        () => performance.timeOrigin + performance.getEntriesByName('shop:interactive')[0]!.startTime,
-      )
+      // The first load is what this document asks for before it is interactive: later requests are
+      // idle-time prefetching, earlier ones the previous page's (its idle prefetching can outlast 'networkidle').
+      const [navigationStart, interactiveAt] = await page.evaluate(() => [
+        performance.timeOrigin,
+        performance.timeOrigin + performance.getEntriesByName('shop:interactive')[0]!.startTime,
+      ])
       const assets = new Set(
         requested
-          .filter((request) => request.timing().startTime < interactiveAt)
+          .filter((request) => request.timing().startTime >= navigationStart! && request.timing().startTime < interactiveAt!)
           .map((request) => new URL(request.url()).pathname)
           .filter((path) => /\.(js|css)$/.test(path)),
       )
