@@ -29,8 +29,11 @@ export const firstPageHydrated = (): boolean => hydrated
 /** Resolves once the first page's content has committed: work that can wait for it waits here. */
 export const whenPageHydrated = (): Promise<void> => pageHydrated
 
-/** Resolves once the first page is hydrated and the browser is idle: preloading the next page before then would slow this one. */
-export const whenPageSettled = (): Promise<void> => pageHydrated.then(() => new Promise((resolve) => whenIdle(resolve)))
+// A page that keeps the main thread busy still gets its preloads, only later.
+const pageSettled = pageHydrated.then(() => new Promise<void>((resolve) => whenIdle(resolve, 2000)))
+
+/** Resolves once the first page is hydrated and the browser has been idle: preloading the next page before then would slow this one. */
+export const whenPageSettled = (): Promise<void> => pageSettled
 
 /**
  * Called by every page (in its head, see `PageHead`): once the page's own content has committed,

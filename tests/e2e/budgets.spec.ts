@@ -18,25 +18,19 @@ for (const locale of ['en', 'zh'] as const) {
   test(`first-load bytes of every page stay within the budgets (${locale})`, async ({ page }) => {
     const rows: Array<string> = []
     for (const path of PAGES) {
-      const requested: Array<import('@playwright/test').Request> = []
-      const listener = (request: import('@playwright/test').Request) => void requested.push(request)
-      page.on('request', listener)
       const address = locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path
       const response = await page.goto(address, { waitUntil: 'networkidle' })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      page.off('request', listener)
-      // The first load is what this document asks for before it is interactive: later requests are
-      // idle-time prefetching, earlier ones the previous page's (its idle prefetching can outlast 'networkidle').
-      const [navigationStart, interactiveAt] = await page.evaluate(() => [
-        performance.timeOrigin,
-        performance.timeOrigin + performance.getEntriesByName('shop:interactive')[0]!.startTime,
-      ])
-      const assets = new Set(
-        requested
-          .filter((request) => request.timing().startTime >= navigationStart! && request.timing().startTime < interactiveAt!)
-          .map((request) => new URL(request.url()).pathname)
-          .filter((path) => /\.(js|css)$/.test(path)),
-      )
+      // The first load is what this document fetched before it was interactive; later fetches are
+      // idle-time prefetching. Resource Timing holds this document's fetches only, on the mark's clock.
+      const fetched = await page.evaluate(() => {
+        const interactiveAt = performance.getEntriesByName('shop:interactive')[0]!.startTime
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < interactiveAt)
+          .map((entry) => new URL(entry.name).pathname)
+      })
+      const assets = new Set(fetched.filter((path) => /\.(js|css)$/.test(path)))
       const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(a), 0)
       const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(a), 0)
       // The page as served: its prerendered HTML, or the 404 page in its language.

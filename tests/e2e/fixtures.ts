@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** One console error or warning, or an uncaught page error, as `type: text`. */
 export type ConsoleEntry = { type: 'error' | 'warning' | 'pageerror'; text: string }
@@ -58,13 +58,15 @@ export const test = base.extend<{
   // src/build/pageHtml.ts), so `page.goto` also waits for the app to take over, as a shopper
   // waits for a button to respond; a page it never takes over fails the test, unless the test
   // said so with `test.use({ appStarts: false })` (a fault that stops the app).
-  page: async ({ page, javaScriptEnabled, appStarts }, use) => {
+  page: async ({ page, javaScriptEnabled, appStarts }, use, testInfo) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       if (javaScriptEnabled !== false && appStarts) {
-        await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 15_000 }).catch(() => {
-          throw new Error(`The app did not take over ${url} within 15 s`)
+        // Half the test's time: 15 s, or 45 s for a test marked slow (a CPU slowed down 20x, say).
+        const timeout = testInfo.timeout / 2
+        await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout }).catch(() => {
+          throw new Error(`The app did not take over ${url} within ${timeout / 1000} s`)
         })
       }
       return response
@@ -92,3 +94,9 @@ export const ROUTES: ReadonlyArray<{ path: string; heading: string | RegExp; nav
   { path: '/our-story', heading: 'Furniture made to be lived with, and repaired', nav: null },
   { path: '/videos', heading: 'Videos', nav: null },
 ]
+
+/** The scripts a prerendered page's HTML asks for: everything its first load needs. */
+export async function scriptsListed(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text()
+  return new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href!))
+}

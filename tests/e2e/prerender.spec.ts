@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, ROUTES } from './fixtures'
+import { test, expect, ROUTES, scriptsListed } from './fixtures'
 
 /**
  * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
@@ -205,8 +205,7 @@ test.describe('hydration', () => {
 
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
     test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {
-      const html = await (await page.request.get(path)).text()
-      const listed = new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href))
+      const listed = await scriptsListed(page, path)
       await page.goto(path)
       await expect(page.locator('html[data-interactive]')).toHaveCount(1)
       // What is fetched once the page is interactive (the other language's words) is idle prefetching;
@@ -264,29 +263,58 @@ test.describe('hydration', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   })
 
-  test('a layout link clicked before the page content has hydrated opens the next page, without a hydration error', async ({ page }) => {
-    test.slow()
-    // React hydrates the layout first and the route's content in a later pass; a slow CPU makes
-    // the gap wide enough to click in (TanStack/router#8306).
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
-    const loading = page.goto('/')
-    const layoutReadyBeforeContent = await page.waitForFunction(
-      () => {
-        const sale = [...document.querySelectorAll('footer a')].find((link) => link.textContent === 'Sale')
-        const hydrated = sale && Object.keys(sale).some((key) => key.startsWith('__reactProps'))
-        return hydrated && { contentHydrated: 'interactive' in document.documentElement.dataset }
-      },
-      null,
-      { polling: 5, timeout: 60_000 },
-    )
-    expect(await layoutReadyBeforeContent.jsonValue(), 'the click must land before the content hydrates').toEqual({
-      contentHydrated: false,
+  test.describe('on a phone 20x slower', () => {
+    // Two of these at once on a 2-core machine starve each other: one after the other.
+    test.describe.configure({ mode: 'serial' })
+
+    test('a layout link clicked before the page content has hydrated opens the next page, without a hydration error', async ({ page }) => {
+      test.slow()
+      // React hydrates the layout first and the route's content in a later pass; a slow CPU makes
+      // the gap wide enough to click in (TanStack/router#8306).
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+      const loading = page.goto('/')
+      const layoutReadyBeforeContent = await page.waitForFunction(
+        () => {
+          const sale = [...document.querySelectorAll('footer a')].find((link) => link.textContent === 'Sale')
+          const hydrated = sale && Object.keys(sale).some((key) => key.startsWith('__reactProps'))
+          return hydrated && { contentHydrated: 'interactive' in document.documentElement.dataset }
+        },
+        null,
+        { polling: 5, timeout: 60_000 },
+      )
+      expect(await layoutReadyBeforeContent.jsonValue(), 'the click must land before the content hydrates').toEqual({
+        contentHydrated: false,
+      })
+      await page.locator('footer').getByRole('link', { name: 'Sale' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sale', { timeout: 45_000 })
+      await loading
+      // The fixture fails the test on the "Hydration mismatch" React would log.
     })
-    await page.locator('footer').getByRole('link', { name: 'Sale' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sale', { timeout: 30_000 })
-    await loading
-    // The fixture fails the test on the "Hydration mismatch" React would log.
+
+    test('links on screen fetch their pages only once the page is interactive', async ({ page }) => {
+      test.slow()
+      // The layout hydrates before the page's content: preloading its links meanwhile would compete with it.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+      const home = await scriptsListed(page, '/')
+      const contactOnly = [...(await scriptsListed(page, '/contact-us'))].filter((script) => !home.has(script))
+      expect(contactOnly.length, 'the contact page has code the home page does not load').toBeGreaterThan(0)
+      await page.goto('/')
+      // The header's "Contact us" is on screen: its code comes without a tap, after the page is interactive.
+      // Resource Timing: this document's fetches, on the mark's clock.
+      const fetchedAt = () =>
+        page.evaluate(
+          (scripts) =>
+            Object.fromEntries(
+              scripts.map((script) => [script, performance.getEntriesByName(new URL(script, location.href).href)[0]?.startTime]),
+            ),
+          contactOnly,
+        )
+      await expect.poll(async () => Object.values(await fetchedAt()).every((at) => at !== undefined), { timeout: 60_000 }).toBe(true)
+      const interactiveAt = await page.evaluate(() => performance.getEntriesByName('shop:interactive')[0]!.startTime)
+      for (const [script, at] of Object.entries(await fetchedAt())) expect(at, script).toBeGreaterThan(interactiveAt)
+    })
   })
 
   test('a page with search params renders them, not the prerendered default', async ({ page }) => {
