@@ -17,6 +17,7 @@ import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload, context: { localeRouting, i18n } }) => {
+    // A link's page is fetched ahead only once this one is hydrated: the layout hydrates first, and its links would compete.
     if (preload) await whenPageSettled()
     await applyRouteRules(location, preload)
     return { locale: await followUrlLocale({ publicHref: location.publicHref, routing: localeRouting, i18n, preload }) }

@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro'
 import { HTML_LANG, activateLocale } from '@/lib/locale/i18n'
 import { LOCALES, type Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
-import { whenPageSettled } from '@/lib/pageHydration'
+import { whenPageHydrated } from '@/lib/pageHydration'
+import { whenIdle } from '@/lib/whenIdle'
 import { prefetchPageInLocale } from '@/lib/storefront/queries'
 import { savesData } from '@/lib/savesData'
 
@@ -25,7 +26,7 @@ export function LocaleSwitcher() {
   useEffect(() => {
     if (localeRouting.strategy === 'no_prefix' || savesData() || !other) return
     let cancelled = false
-    void whenPageSettled().then(() => cancelled || prefetchPageInLocale(queryClient, other))
+    void whenPageHydrated().then(() => whenIdle(() => cancelled || prefetchPageInLocale(queryClient, other)))
     return () => {
       cancelled = true
     }

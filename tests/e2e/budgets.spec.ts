@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ROUTES, expect, test } from './fixtures'
+import { ROUTES, expect, fetchedBeforeInteractive, test } from './fixtures'
 import budgets from '../budgets.json' with { type: 'json' }
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
@@ -16,20 +16,14 @@ function gzipSize(path: string): number {
 
 for (const locale of ['en', 'zh'] as const) {
   test(`first-load bytes of every page stay within the budgets (${locale})`, async ({ page }) => {
+    test.slow() // 13 pages, each until the network is idle
     const rows: Array<string> = []
     for (const path of PAGES) {
       const address = locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path
       const response = await page.goto(address, { waitUntil: 'networkidle' })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // The first load is what this document fetched before it was interactive; later fetches are
-      // idle-time prefetching. Resource Timing holds this document's fetches only, on the mark's clock.
-      const fetched = await page.evaluate(() => {
-        const interactiveAt = performance.getEntriesByName('shop:interactive')[0]!.startTime
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < interactiveAt)
-          .map((entry) => new URL(entry.name).pathname)
-      })
+      // The first load is what this document fetched before it was interactive; later fetches are idle-time prefetching.
+      const fetched = await fetchedBeforeInteractive(page)
       const assets = new Set(fetched.filter((path) => /\.(js|css)$/.test(path)))
       const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(a), 0)
       const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(a), 0)

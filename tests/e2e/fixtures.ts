@@ -100,3 +100,14 @@ export async function scriptsListed(page: Page, path: string): Promise<Set<strin
   const html = await (await page.request.get(path)).text()
   return new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href!))
 }
+
+/** The paths this document fetched before the app took it over (Resource Timing: this document only, on the mark's clock). */
+export function fetchedBeforeInteractive(page: Page): Promise<Array<string>> {
+  return page.evaluate(() => {
+    const interactiveAt = performance.getEntriesByName('shop:interactive')[0]!.startTime
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < interactiveAt)
+      .map((entry) => new URL(entry.name).pathname)
+  })
+}

@@ -1,4 +1,4 @@
-import { ROUTES, expect, scriptsListed, test } from './fixtures'
+import { ROUTES, expect, fetchedBeforeInteractive, scriptsListed, test } from './fixtures'
 
 for (const route of ROUTES) {
   test(`${route.path} shows its heading and selects ${route.nav ?? 'no'} nav entry`, async ({ page }) => {
@@ -22,13 +22,7 @@ test('each page is its own chunk, loaded when the shopper goes there', async ({ 
   const scripts: Array<string> = []
   page.on('request', (request) => void scripts.push(new URL(request.url()).pathname))
   await page.goto('/')
-  const firstLoad = await page.evaluate(() => {
-    const interactiveAt = performance.getEntriesByName('shop:interactive')[0]!.startTime
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < interactiveAt)
-      .map((entry) => new URL(entry.name).pathname)
-  })
+  const firstLoad = await fetchedBeforeInteractive(page)
   expect(firstLoad.filter((script) => faqOnly.includes(script))).toEqual([])
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
