@@ -1,5 +1,5 @@
 /** Runs `task` when the browser is idle, or after `timeout` ms at the latest (at once where it cannot tell). */
 export function whenIdle(task: () => void, timeout?: number): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), timeout === undefined ? undefined : { timeout })
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout })
   else setTimeout(task, 1)
 }

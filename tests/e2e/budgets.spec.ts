@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ROUTES, expect, fetchedBeforeInteractive, test } from './fixtures'
+import { ROUTES, expect, documentFetches, test } from './fixtures'
 import budgets from '../budgets.json' with { type: 'json' }
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
@@ -23,7 +23,7 @@ for (const locale of ['en', 'zh'] as const) {
       const response = await page.goto(address, { waitUntil: 'networkidle' })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // The first load is what this document fetched before it was interactive; later fetches are idle-time prefetching.
-      const fetched = await fetchedBeforeInteractive(page)
+      const fetched = (await documentFetches(page)).filter((fetch) => fetch.beforeInteractive).map((fetch) => fetch.path)
       const assets = new Set(fetched.filter((path) => /\.(js|css)$/.test(path)))
       const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(a), 0)
       const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(a), 0)

@@ -101,13 +101,14 @@ export async function scriptsListed(page: Page, path: string): Promise<Set<strin
   return new Set([...html.matchAll(/<link rel="x-shop-(?:entry|preload)" href="([^"]+)"/g)].map(([, href]) => href!))
 }
 
-/** The paths this document fetched before the app took it over (Resource Timing: this document only, on the mark's clock). */
-export function fetchedBeforeInteractive(page: Page): Promise<Array<string>> {
+/** What this document fetched (Resource Timing: its own fetches only), and whether before the app took it over (`shop:interactive`, same clock). */
+export function documentFetches(page: Page): Promise<Array<{ path: string; initiatorType: string; beforeInteractive: boolean }>> {
   return page.evaluate(() => {
-    const interactiveAt = performance.getEntriesByName('shop:interactive')[0]!.startTime
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < interactiveAt)
-      .map((entry) => new URL(entry.name).pathname)
+    const interactiveAt = performance.getEntriesByName('shop:interactive')[0]?.startTime ?? Number.POSITIVE_INFINITY
+    return (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming>).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      initiatorType: entry.initiatorType,
+      beforeInteractive: entry.startTime < interactiveAt,
+    }))
   })
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, ROUTES, scriptsListed } from './fixtures'
+import { test, expect, ROUTES, documentFetches, scriptsListed } from './fixtures'
 
 /**
  * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
@@ -213,18 +213,9 @@ test.describe('hydration', () => {
       await expect(page.locator('html[data-interactive]')).toHaveCount(1)
       // What is fetched once the page is interactive (the other language's words) is idle prefetching;
       // the price format worker runs beside the page, and nothing waits for it.
-      const startedWith = await page.evaluate(() => {
-        const interactive = performance.getEntriesByName('shop:interactive')[0]!.startTime
-        return performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) =>
-              entry.startTime < interactive &&
-              (entry as PerformanceResourceTiming).initiatorType !== 'other' &&
-              new URL(entry.name).pathname.endsWith('.js'),
-          )
-          .map((entry) => new URL(entry.name).pathname)
-      })
+      const startedWith = (await documentFetches(page))
+        .filter((fetch) => fetch.beforeInteractive && fetch.initiatorType !== 'other' && fetch.path.endsWith('.js'))
+        .map((fetch) => fetch.path)
       expect(startedWith.length).toBeGreaterThan(3)
       expect(startedWith.filter((file) => !listed.has(file))).toEqual([])
     })
@@ -305,18 +296,9 @@ test.describe('hydration', () => {
       expect(contactOnly.length, 'the contact page has code the home page does not load').toBeGreaterThan(0)
       await page.goto('/')
       // The header's "Contact us" is on screen: its code comes without a tap, after the page is interactive.
-      // Resource Timing: this document's fetches, on the mark's clock.
-      const fetchedAt = () =>
-        page.evaluate(
-          (scripts) =>
-            Object.fromEntries(
-              scripts.map((script) => [script, performance.getEntriesByName(new URL(script, location.href).href)[0]?.startTime]),
-            ),
-          contactOnly,
-        )
-      await expect.poll(async () => Object.values(await fetchedAt()).every((at) => at !== undefined), { timeout: 60_000 }).toBe(true)
-      const interactiveAt = await page.evaluate(() => performance.getEntriesByName('shop:interactive')[0]!.startTime)
-      for (const [script, at] of Object.entries(await fetchedAt())) expect(at, script).toBeGreaterThan(interactiveAt)
+      const contactFetches = async () => (await documentFetches(page)).filter((fetch) => contactOnly.includes(fetch.path))
+      await expect.poll(async () => (await contactFetches()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(contactOnly.length)
+      expect((await contactFetches()).filter((fetch) => fetch.beforeInteractive)).toEqual([])
     })
   })
 

@@ -1,4 +1,4 @@
-import { ROUTES, expect, fetchedBeforeInteractive, scriptsListed, test } from './fixtures'
+import { ROUTES, documentFetches, expect, scriptsListed, test } from './fixtures'
 
 for (const route of ROUTES) {
   test(`${route.path} shows its heading and selects ${route.nav ?? 'no'} nav entry`, async ({ page }) => {
@@ -22,8 +22,8 @@ test('each page is its own chunk, loaded when the shopper goes there', async ({ 
   const scripts: Array<string> = []
   page.on('request', (request) => void scripts.push(new URL(request.url()).pathname))
   await page.goto('/')
-  const firstLoad = await fetchedBeforeInteractive(page)
-  expect(firstLoad.filter((script) => faqOnly.includes(script))).toEqual([])
+  const firstLoad = (await documentFetches(page)).filter((fetch) => fetch.beforeInteractive)
+  expect(firstLoad.filter((fetch) => faqOnly.includes(fetch.path))).toEqual([])
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
   expect(scripts).toEqual(expect.arrayContaining(faqOnly))
