@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { HttpError, request } from './http'
+import { createQueryClient } from './queryClient'
 
 const schema = v.object({ ok: v.boolean() })
 const json = (body: unknown, status = 200) =>
@@ -19,19 +20,31 @@ function mockFetch(...answers: Array<Response | Error>) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('request', () => {
-  it('retries a GET once after a 503', async () => {
+/** A read as the shop makes it: through the shop's query client. */
+const read = () => createQueryClient().fetchQuery({ queryKey: ['x'], queryFn: () => request('/api/x', { schema }) })
+
+describe('reads through the query client', () => {
+  it('are tried once more after a 503', async () => {
     const fetchMock = mockFetch(json({}, 503), json({ ok: true }))
-    await expect(request('/api/x', { schema })).resolves.toEqual({ ok: true })
+    await expect(read()).resolves.toEqual({ ok: true })
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
-  it('retries a GET once after a network error, then gives up', async () => {
+  it('are tried once more after a network error, then fail', async () => {
     const fetchMock = mockFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'))
-    await expect(request('/api/x', { schema })).rejects.toMatchObject({ kind: 'network' })
+    await expect(read()).rejects.toMatchObject({ kind: 'network' })
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
+  it('are not tried again after a 404 or a malformed answer', async () => {
+    const fetchMock = mockFetch(json({}, 404), json({ ok: 'yes' }), json({ ok: true }))
+    await expect(read()).rejects.toMatchObject({ status: 404 })
+    await expect(read()).rejects.toMatchObject({ kind: 'invalid' })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('request', () => {
   it('never retries a POST', async () => {
     const fetchMock = mockFetch(json({}, 503), json({ ok: true }))
     await expect(request('/api/x', { method: 'POST', body: { a: 1 }, schema })).rejects.toMatchObject({
@@ -41,10 +54,9 @@ describe('request', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
-  it('does not retry a 404', async () => {
-    const fetchMock = mockFetch(json({}, 404), json({ ok: true }))
+  it('answers a failed status with its HttpError', async () => {
+    mockFetch(json({}, 404))
     await expect(request('/api/x', { schema })).rejects.toBeInstanceOf(HttpError)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('rejects an answer that is not JSON or not of the expected shape', async () => {
@@ -71,6 +83,6 @@ describe('request', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       ),
     )
-    await expect(request('/api/x', { schema, timeoutMs: 20, retry: 0 })).rejects.toMatchObject({ kind: 'timeout' })
+    await expect(request('/api/x', { schema, timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' })
   })
 })

@@ -17,8 +17,8 @@ export class HttpError extends Error {
   }
 }
 
-/** Statuses worth one more try for a read (ofetch's list, which the original shop used). */
-const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+/** Statuses worth one more try (ofetch's list, which the original shop used). */
+const PASSING_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -29,8 +29,6 @@ export type RequestOptions<TOut> = {
   /** Defaults to `VITE_API_BASE_URL`, else the shop's own origin. */
   baseUrl?: string
   timeoutMs?: number
-  /** Extra attempts; GET gets one by default, writes never. */
-  retry?: number
   headers?: Record<string, string>
   signal?: AbortSignal
 }
@@ -45,7 +43,9 @@ function apiBaseUrl(): string {
 /** The origin that API requests go to while pages are prerendered at build time. */
 export const PRERENDER_ORIGIN = 'http://prerender.invalid'
 
-async function attempt<TOut>(url: URL, options: RequestOptions<TOut>): Promise<TOut> {
+/** The shop's one HTTP client: JSON in and out, answers validated against a schema, a timeout. */
+export async function request<TOut>(path: string, options: RequestOptions<TOut>): Promise<TOut> {
+  const url = new URL(path, options.baseUrl ?? apiBaseUrl())
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   let response: Response
@@ -80,25 +80,8 @@ async function attempt<TOut>(url: URL, options: RequestOptions<TOut>): Promise<T
   return result.output
 }
 
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return false
-  return error.kind === 'network' || error.kind === 'timeout' || RETRYABLE_STATUSES.has(error.status ?? 0)
-}
-
-/**
- * The shop's one HTTP client: JSON in and out, answers validated against a schema, a timeout,
- * and one retry for reads that failed for a passing reason. Writes are never retried.
- */
-export async function request<TOut>(path: string, options: RequestOptions<TOut>): Promise<TOut> {
-  const url = new URL(path, options.baseUrl ?? apiBaseUrl())
-  const method = options.method ?? 'GET'
-  let retriesLeft = method === 'GET' ? (options.retry ?? 1) : 0
-  for (;;) {
-    try {
-      return await attempt(url, options)
-    } catch (error) {
-      if (retriesLeft <= 0 || !isRetryable(error)) throw error
-      retriesLeft -= 1
-    }
-  }
+/** Query's `retry` for reads: one more try after a network error, a timeout or a passing status; a 404 or a malformed answer is final. */
+export function retryPassingFailure(failureCount: number, error: unknown): boolean {
+  if (failureCount > 0 || !(error instanceof HttpError)) return false
+  return error.kind === 'network' || error.kind === 'timeout' || PASSING_STATUSES.has(error.status ?? 0)
 }

@@ -20,7 +20,6 @@ export const latestBuildQueryOptions = () =>
       request(`${import.meta.env.BASE_URL}builds/latest.json?${Date.now()}`, {
         schema: latestSchema,
         baseUrl: location.origin,
-        retry: 0,
       }),
     retry: false,
     staleTime: 0,
