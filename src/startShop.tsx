@@ -91,7 +91,7 @@ export async function startShop(): Promise<void> {
     createRoot(container).render(app)
   }
 
-  if (import.meta.env.PROD) prefetchAppManifest()
+  if (import.meta.env.PROD) prefetchAppManifest(queryClient)
   // A language switch then waits for nothing but the page's data.
   if (!savesData()) void whenPageSettled().then(() => preloadOtherCatalogs(localeOf(i18n, LOCALE_ROUTING)))
 }

@@ -16,10 +16,10 @@ import { CompareBar } from '@/features/compare/CompareBar'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location, preload, context: { localeRouting, i18n } }) => {
+  beforeLoad: async ({ location, preload, context: { localeRouting, i18n, queryClient } }) => {
     // A link's page is fetched ahead only once this one is hydrated: the layout hydrates first, and its links would compete.
     if (preload) await whenPageSettled()
-    await applyRouteRules(location, preload)
+    await applyRouteRules(location, preload, queryClient)
     return { locale: await followUrlLocale({ publicHref: location.publicHref, routing: localeRouting, i18n, preload }) }
   },
   component: RootLayout,

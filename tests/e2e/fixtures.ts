@@ -104,7 +104,8 @@ export async function scriptsListed(page: Page, path: string): Promise<Set<strin
 /** What this document fetched (Resource Timing: its own fetches only), and whether before the app took it over (`shop:interactive`, same clock). */
 export function documentFetches(page: Page): Promise<Array<{ path: string; initiatorType: string; beforeInteractive: boolean }>> {
   return page.evaluate(() => {
-    const interactiveAt = performance.getEntriesByName('shop:interactive')[0]?.startTime ?? Number.POSITIVE_INFINITY
+    const interactiveAt = performance.getEntriesByName('shop:interactive')[0]?.startTime
+    if (interactiveAt === undefined) throw new Error('the app has not taken this page over yet (no shop:interactive mark)')
     return (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming>).map((entry) => ({
       path: new URL(entry.name).pathname,
       initiatorType: entry.initiatorType,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FAILED_RESOURCE, expect, test } from './fixtures'
-import { countDocumentLoads, isSameDocument, letTheMetaArrive, markDocument, paths } from './faultChecks'
+import { META, countDocumentLoads, isSameDocument, letTheMetaArrive, markDocument, paths } from './faultChecks'
 
 // The faults (failed chunks, offline, bad answers from latest.json or the meta) are in faults.spec.ts.
 
@@ -65,6 +65,24 @@ test('an old address redirects to its new page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
   await page.goto('/zh/about')
   await expect(page).toHaveURL(/\/zh\/our-story$/)
+})
+
+test("the running build's meta brings its redirects to pages already open", async ({ page }) => {
+  // A rule the compiled-in copy does not have: it can only come from the meta fetched after idle.
+  await page.route(META, async (route) => {
+    const meta = (await (await route.fetch()).json()) as { matcher: { static: Record<string, unknown> } }
+    meta.matcher.static['/lookbook'] = { redirect: '/videos' }
+    await route.fulfill({ json: meta })
+  })
+  const metaArrived = page.waitForEvent('requestfinished', (request) => META.test(request.url()))
+  await page.goto('/')
+  await metaArrived
+  await page.evaluate(() => {
+    history.pushState(null, '', '/lookbook')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(/\/videos$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos')
 })
 
 test('the build publishes its id and meta, cached as a deploy needs', async ({ request }) => {

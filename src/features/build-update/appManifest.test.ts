@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getAppManifest, prefetchAppManifest, resetAppManifestForTests } from './appManifest'
+import type { QueryClient } from '@tanstack/react-query'
+import { createQueryClient } from '@/lib/queryClient'
+import { appManifestQueryOptions, prefetchAppManifest } from './appManifest'
 
 const META = { id: 'test', timestamp: 1, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] }
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 describe('the build meta', () => {
   let fetchMock: ReturnType<typeof vi.fn>
+  let queryClient: QueryClient
+  const read = () => queryClient.fetchQuery(appManifestQueryOptions())
   beforeEach(() => {
-    resetAppManifestForTests()
+    queryClient = createQueryClient()
     fetchMock = vi.fn(async () => answer(META))
     vi.stubGlobal('fetch', fetchMock)
   })
@@ -17,21 +21,25 @@ describe('the build meta', () => {
   })
 
   it('is fetched once for the running build', async () => {
-    await Promise.all([getAppManifest(), getAppManifest()])
+    await Promise.all([read(), read()])
+    await read()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/builds\/meta\/test\.json$/)
   })
 
-  it('is fetched again after a failure', async () => {
+  it('is tried once more after a 503, and fetched again after a 404', async () => {
+    fetchMock.mockResolvedValueOnce(answer({}, 503))
+    await expect(read()).resolves.toEqual(META)
+    queryClient.clear()
     fetchMock.mockResolvedValueOnce(answer({}, 404))
-    await expect(getAppManifest()).rejects.toMatchObject({ status: 404 })
-    await expect(getAppManifest()).resolves.toEqual(META)
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await expect(read()).rejects.toMatchObject({ status: 404 })
+    await expect(read()).resolves.toEqual(META)
+    expect(fetchMock).toHaveBeenCalledTimes(4)
   })
 
   it('rejects an answer of the wrong shape', async () => {
     fetchMock.mockResolvedValue(answer({ id: 'test' }))
-    await expect(getAppManifest()).rejects.toMatchObject({ kind: 'invalid' })
+    await expect(read()).rejects.toMatchObject({ kind: 'invalid' })
   })
 
   describe('prefetch', () => {
@@ -42,8 +50,8 @@ describe('the build meta', () => {
       vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb))
     })
 
-    it('waits for idle, then one second', async () => {
-      prefetchAppManifest()
+    it('waits for idle, then one second, and keeps the answer', async () => {
+      prefetchAppManifest(queryClient)
       await vi.advanceTimersByTimeAsync(5_000)
       expect(fetchMock).not.toHaveBeenCalled()
       idle.forEach((cb) => cb())
@@ -51,18 +59,19 @@ describe('the build meta', () => {
       expect(fetchMock).not.toHaveBeenCalled()
       await vi.advanceTimersByTimeAsync(1)
       expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(queryClient.getQueryData(appManifestQueryOptions().queryKey)).toEqual(META)
     })
 
     it('is skipped on a slow-2g connection, not on save-data alone', async () => {
       vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: 'slow-2g' } })
-      prefetchAppManifest()
+      prefetchAppManifest(queryClient)
       idle.forEach((cb) => cb())
       await vi.advanceTimersByTimeAsync(2_000)
       expect(fetchMock).not.toHaveBeenCalled()
 
       vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g', saveData: true } })
       idle = []
-      prefetchAppManifest()
+      prefetchAppManifest(queryClient)
       idle.forEach((cb) => cb())
       await vi.advanceTimersByTimeAsync(1_000)
       expect(fetchMock).toHaveBeenCalledTimes(1)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { request } from '@/lib/http'
 import { whenIdle } from '@/lib/whenIdle'
 import { BUILD_ID } from './buildId'
@@ -17,41 +18,23 @@ const manifestSchema = v.object({
 })
 export type AppManifest = { id: string; timestamp: number; matcher: Matcher; prerendered: Array<string> }
 
-let pending: Promise<AppManifest> | undefined
-let loaded: AppManifest | undefined
-
-// A failed fetch or a malformed answer is forgotten, so the next caller tries again.
-export function getAppManifest(): Promise<AppManifest> {
-  pending ??= request(`${import.meta.env.BASE_URL}builds/meta/${BUILD_ID}.json`, {
-    schema: manifestSchema,
-    baseUrl: location.origin,
-  }).then(
-    (manifest) => (loaded = manifest),
-    (error: unknown) => {
-      pending = undefined
-      throw error
-    },
-  )
-  return pending
-}
-
-export function loadedAppManifest(): AppManifest | undefined {
-  return loaded
-}
+// Fetched once per session in idle time; until it is there, the route rules compiled into the app apply.
+export const appManifestQueryOptions = () =>
+  queryOptions({
+    queryKey: ['build', 'meta', BUILD_ID],
+    queryFn: (): Promise<AppManifest> =>
+      request(`${import.meta.env.BASE_URL}builds/meta/${BUILD_ID}.json`, { schema: manifestSchema, baseUrl: location.origin }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 type NetworkInformation = { effectiveType?: string }
 
-export function prefetchAppManifest(): void {
+export function prefetchAppManifest(queryClient: QueryClient): void {
   whenIdle(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
     if (connection?.effectiveType === 'slow-2g') return
     setTimeout(() => {
-      getAppManifest().catch((error: unknown) => console.warn('Could not load the build meta:', error))
+      queryClient.fetchQuery(appManifestQueryOptions()).catch((error: unknown) => console.warn('Could not load the build meta:', error))
     }, 1000)
   })
-}
-
-export function resetAppManifestForTests() {
-  pending = undefined
-  loaded = undefined
 }

@@ -2,7 +2,7 @@ import { redirect, type AnyRouter, type ParsedLocation } from '@tanstack/react-r
 import type { QueryClient } from '@tanstack/react-query'
 import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
-import { loadedAppManifest } from './appManifest'
+import { appManifestQueryOptions } from './appManifest'
 import { isNewerBuild, latestBuildQueryOptions } from './latestBuild'
 import { ROUTE_RULES, findRedirect, isAbsolute, isAllowedExternal, toMatcher } from './routeRules'
 
@@ -14,8 +14,8 @@ function allowedHosts(): Array<string> {
   return [location.host, ...extra.filter(Boolean)]
 }
 
-export async function applyRouteRules(location: ParsedLocation, preload: boolean): Promise<void> {
-  const matcher = loadedAppManifest()?.matcher ?? COMPILED_MATCHER
+export async function applyRouteRules(location: ParsedLocation, preload: boolean, queryClient: QueryClient): Promise<void> {
+  const matcher = queryClient.getQueryData(appManifestQueryOptions().queryKey)?.matcher ?? COMPILED_MATCHER
   const target = findRedirect(matcher, location.pathname)
   if (!target) return
   const full = target.includes('#') || !location.hash ? target : `${target}#${location.hash}`
