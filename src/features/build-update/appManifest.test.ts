@@ -62,6 +62,14 @@ describe('the build meta', () => {
       expect(queryClient.getQueryData(appManifestQueryOptions().queryKey)).toEqual(META)
     })
 
+    it('stays for the whole visit, though nothing observes it', async () => {
+      prefetchAppManifest(queryClient)
+      idle.forEach((cb) => cb())
+      await vi.advanceTimersByTimeAsync(1_000)
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000)
+      expect(queryClient.getQueryData(appManifestQueryOptions().queryKey)).toEqual(META)
+    })
+
     it('is skipped on a slow-2g connection, not on save-data alone', async () => {
       vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: 'slow-2g' } })
       prefetchAppManifest(queryClient)

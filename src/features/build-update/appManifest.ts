@@ -25,6 +25,8 @@ export const appManifestQueryOptions = () =>
     queryFn: (): Promise<AppManifest> =>
       request(`${import.meta.env.BASE_URL}builds/meta/${BUILD_ID}.json`, { schema: manifestSchema, baseUrl: location.origin }),
     staleTime: Number.POSITIVE_INFINITY,
+    // Nothing observes it (the route rules read the cache): the default would drop it after 5 minutes.
+    gcTime: Number.POSITIVE_INFINITY,
   })
 
 type NetworkInformation = { effectiveType?: string }
