@@ -17,7 +17,7 @@ export default defineConfig({
   // One retry on CI, for the browser's own hangs (a context close that never returned); the list
   // still names every test that needed it as flaky (docs/reliability.md#retries-on-ci).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -30,7 +30,7 @@ export function LocaleSwitcher() {
     return () => {
       cancelled = true
     }
-  }, [router, queryClient, localeRouting, other, href])
+  }, [queryClient, localeRouting, other, href])
 
   async function switchTo(locale: Locale) {
     if (locale === current) return
