@@ -62,6 +62,16 @@ describe('reloadApp', () => {
     expect(assign).toHaveBeenCalledTimes(1)
   })
 
+  it('does not reload on its own once the shopper is leaving the page, until the page is shown again', () => {
+    window.dispatchEvent(new Event('beforeunload'))
+    expect(reloadApp({ path: '/faq' })).toBe(false)
+    expect(assign).not.toHaveBeenCalled()
+    expect(reloadApp({ path: '/faq', force: true })).toBe(true)
+    window.dispatchEvent(new Event('pageshow'))
+    expect(reloadApp({ path: '/videos' })).toBe(true)
+    expect(assign).toHaveBeenCalledTimes(2)
+  })
+
   it('ignores a tampered guard value', () => {
     sessionStorage.setItem('shop:reload', '{"path":5}')
     expect(reloadApp({ path: '/faq' })).toBe(true)

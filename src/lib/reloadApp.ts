@@ -3,10 +3,19 @@
  * cannot load does not reload forever. The guard lives in sessionStorage: it must survive the
  * reload. Where storage is blocked, no guard can, so the app does not reload on its own at all
  * (the error page offers Try again); only a `force`d reload, a shopper's click, still happens.
+ * Nor does it once the shopper is leaving the page (docs/reliability.md#leaving-while-code-loads).
  * Returns whether it reloaded.
  */
 const STORAGE_KEY = 'shop:reload'
 let memoryGuard: { path: string; expires: number } | undefined
+let leaving = false
+
+// Firefox cancels a page's pending requests as soon as a navigation away starts, before the page
+// goes: code that fails to load then is no reason to pull the shopper back.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true))
+  window.addEventListener('pageshow', () => (leaving = false))
+}
 
 function readGuard(): { path: string; expires: number } | undefined {
   try {
@@ -43,6 +52,7 @@ export function reloadApp({
   ttl = 10_000,
   force = false,
 }: { path?: string; ttl?: number; force?: boolean } = {}): boolean {
+  if (leaving && !force) return false
   const guard = readGuard()
   const now = Date.now()
   if (!force && guard && guard.path === path && guard.expires > now) return false
@@ -53,7 +63,8 @@ export function reloadApp({
   return true
 }
 
-/** Test hook: forget the in-memory guard. */
+/** Test hook: forget the in-memory guard and any navigation away. */
 export function resetReloadGuardForTests() {
   memoryGuard = undefined
+  leaving = false
 }

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { HOLD_PATH } from './probeProxy.ts'
 import { openFirefox, openWebKit, type EngineName, type Tab } from './tabs.ts'
 import { wordsOf, type Locale } from './words.ts'
 
@@ -53,6 +54,8 @@ function storedRows(database: string, marker: string): number {
     db.close()
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Every journey of issue 20 in one engine, at a phone's and a desktop's width, in both languages. */
 export function engineJourneys(engine: EngineName): void {
@@ -188,5 +191,20 @@ export function engineJourneys(engine: EngineName): void {
         expect(await probeErrors(tab)).toEqual([])
       })
     })
+  })
+
+  // Firefox cancels a page's pending requests when a navigation away starts: the shop once took
+  // that for a failed deploy and reloaded the page the shopper was leaving, cancelling the navigation.
+  test('leaving while the next page’s code is still loading goes where the shopper asked', async () => {
+    await tab.resize(1440, 800)
+    await tab.open(`${shop}/faq`)
+    await fetch(`${shop}${HOLD_PATH}?ms=2000`)
+    await tab.click(onScreen('footer a[href="/our-story"]'))
+    await sleep(300)
+    expect(await tab.read('location.pathname'), 'the router is on its way').toBe('/our-story')
+    await tab.open(`${shop}/videos`)
+    await sleep(500)
+    expect(await tab.read('location.pathname')).toBe('/videos')
+    expect(await probeErrors(tab)).toEqual([])
   })
 }
