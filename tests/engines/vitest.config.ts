@@ -19,5 +19,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 2,
     passWithNoTests: true,
+    // As in Playwright: one retry on CI, and every test listed, a retried one with `(retry x1)`.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['verbose'],
   },
 })
