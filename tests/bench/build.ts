@@ -4,7 +4,12 @@ import { join } from 'node:path'
 /** Runs one build step with this Node; its output is shown only when it fails. */
 function step(root: string, args: Array<string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    // What is measured is the production build, whatever NODE_ENV the shell has.
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     const output: Array<Buffer> = []
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
