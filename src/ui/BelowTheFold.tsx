@@ -1,13 +1,19 @@
-import { useDeferredValue, useState, type ReactNode } from 'react'
+import { useContext, useDeferredValue, useState, type ReactNode } from 'react'
+import { LinguiContext } from '@lingui/react'
 import { mayDeferBelowTheFold, needsWholePage } from '@/lib/pageHydration'
 
 /**
  * Content under the first screen. On a page the app renders after a tap, it comes in a second,
- * interruptible render, so the top of the page paints first (docs/performance.md).
+ * interruptible render, so the top of the page paints first; after a language switch it follows
+ * the top in a second render too (docs/performance.md).
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, mayDeferBelowTheFold() ? false : undefined)
-  return shown ? children : null
+  const lingui = useContext(LinguiContext)
+  // The previous words and children keep React from rendering this part again in the urgent pass.
+  const later = useDeferredValue({ lingui, children })
+  if (!shown) return null
+  return <LinguiContext.Provider value={later.lingui}>{later.children}</LinguiContext.Provider>
 }
 
 /**

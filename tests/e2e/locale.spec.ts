@@ -105,6 +105,21 @@ test('switching language keeps the scroll position', async ({ page }) => {
 
 // A catalog that fails to load is fault 6 of faults.spec.ts.
 
+test('a switch on the home page brings the part under the first screen into the new language too, both ways', async ({ page }) => {
+  await page.goto('/')
+  const newArrivals = page.getByRole('region', { name: 'New arrivals' }).getByRole('listitem').first()
+  const englishPiece = (await newArrivals.getByRole('link').first().textContent()) ?? ''
+  expect(englishPiece).toMatch(/[a-z]{3}/)
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova：随家一起成长的沙发')
+  await expect(page.getByRole('heading', { level: 2, name: '正在特惠' })).toBeAttached()
+  const chinese = page.getByRole('region', { name: '新品上架' }).getByRole('listitem').first().getByRole('link').first()
+  await expect(chinese).toHaveText(/\p{Script=Han}/u)
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'On sale now' })).toBeAttached()
+  await expect(newArrivals.getByRole('link').first()).toHaveText(englishPiece)
+})
+
 test('every page reads in Chinese under /zh', async ({ page }) => {
   for (const [path, heading] of [
     ['/zh/collections/kova/products/kova-l-shape-ottoman', 'Kova L 型脚凳'],
