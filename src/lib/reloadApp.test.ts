@@ -62,7 +62,7 @@ describe('reloadApp', () => {
     expect(assign).toHaveBeenCalledTimes(1)
   })
 
-  it('does not reload on its own once the shopper is leaving the page, until the page is shown again', () => {
+  it('does not reload on its own while the shopper is leaving the page, until it is shown again', () => {
     window.dispatchEvent(new Event('beforeunload'))
     expect(reloadApp({ path: '/faq' })).toBe(false)
     expect(assign).not.toHaveBeenCalled()
@@ -70,6 +70,15 @@ describe('reloadApp', () => {
     window.dispatchEvent(new Event('pageshow'))
     expect(reloadApp({ path: '/videos' })).toBe(true)
     expect(assign).toHaveBeenCalledTimes(2)
+  })
+
+  it('reloads on its own again 10 s after a navigation away that did not happen (a download, Stop)', () => {
+    window.dispatchEvent(new Event('beforeunload'))
+    now += 9_999
+    expect(reloadApp({ path: '/faq' })).toBe(false)
+    now += 2
+    expect(reloadApp({ path: '/faq' })).toBe(true)
+    expect(assign).toHaveBeenCalledWith('/faq')
   })
 
   it('ignores a tampered guard value', () => {

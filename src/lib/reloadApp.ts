@@ -3,18 +3,19 @@
  * cannot load does not reload forever. The guard lives in sessionStorage: it must survive the
  * reload. Where storage is blocked, no guard can, so the app does not reload on its own at all
  * (the error page offers Try again); only a `force`d reload, a shopper's click, still happens.
- * Nor does it once the shopper is leaving the page (docs/reliability.md#leaving-while-code-loads).
+ * Nor does it for 10 s after the shopper set off elsewhere (docs/reliability.md#leaving-while-code-loads).
  * Returns whether it reloaded.
  */
 const STORAGE_KEY = 'shop:reload'
 let memoryGuard: { path: string; expires: number } | undefined
-let leaving = false
-
-// Firefox cancels a page's pending requests as soon as a navigation away starts, before the page
-// goes: code that fails to load then is no reason to pull the shopper back.
+let leftAt = Number.NEGATIVE_INFINITY
+// Firefox and WebKit cancel a page's pending requests as a navigation away starts, before the page
+// goes: code that fails then is no reason to pull the shopper back. A page that stays (a download,
+// Stop) recovers on its own again after a while.
+const LEAVING_MS = 10_000
 if (typeof window !== 'undefined') {
-  window.addEventListener('beforeunload', () => (leaving = true))
-  window.addEventListener('pageshow', () => (leaving = false))
+  window.addEventListener('beforeunload', () => (leftAt = Date.now()))
+  window.addEventListener('pageshow', () => (leftAt = Number.NEGATIVE_INFINITY))
 }
 
 function readGuard(): { path: string; expires: number } | undefined {
@@ -52,9 +53,9 @@ export function reloadApp({
   ttl = 10_000,
   force = false,
 }: { path?: string; ttl?: number; force?: boolean } = {}): boolean {
-  if (leaving && !force) return false
-  const guard = readGuard()
   const now = Date.now()
+  if (!force && now - leftAt < LEAVING_MS) return false
+  const guard = readGuard()
   if (!force && guard && guard.path === path && guard.expires > now) return false
   if (!writeGuard({ path, expires: now + ttl }) && !force) return false
   const current = location.pathname + location.search + location.hash
@@ -66,5 +67,5 @@ export function reloadApp({
 /** Test hook: forget the in-memory guard and any navigation away. */
 export function resetReloadGuardForTests() {
   memoryGuard = undefined
-  leaving = false
+  leftAt = Number.NEGATIVE_INFINITY
 }

@@ -10,10 +10,13 @@ import { mayDeferBelowTheFold, needsWholePage } from '@/lib/pageHydration'
 export function BelowTheFold({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, mayDeferBelowTheFold() ? false : undefined)
   const lingui = useContext(LinguiContext)
-  // The previous words and children keep React from rendering this part again in the urgent pass.
-  const later = useDeferredValue({ lingui, children })
+  const settledLingui = useDeferredValue(lingui)
+  const previous = useDeferredValue({ lingui, children })
+  // While the language changes, the previous context object and children stop the urgent render
+  // here; the deferred one brings the new language. Any other render is whole, as before.
+  const part = settledLingui === lingui ? { lingui, children } : previous
   if (!shown) return null
-  return <LinguiContext.Provider value={later.lingui}>{later.children}</LinguiContext.Provider>
+  return <LinguiContext.Provider value={part.lingui}>{part.children}</LinguiContext.Provider>
 }
 
 /**

@@ -115,9 +115,11 @@ test('a switch on the home page brings the part under the first screen into the 
   await expect(page.getByRole('heading', { level: 2, name: '正在特惠' })).toBeAttached()
   const chinese = page.getByRole('region', { name: '新品上架' }).getByRole('listitem').first().getByRole('link').first()
   await expect(chinese).toHaveText(/\p{Script=Han}/u)
+  await expect(chinese).toHaveAttribute('href', /^\/zh\/collections\//)
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'On sale now' })).toBeAttached()
   await expect(newArrivals.getByRole('link').first()).toHaveText(englishPiece)
+  await expect(newArrivals.getByRole('link').first()).toHaveAttribute('href', /^\/collections\//)
 })
 
 test('every page reads in Chinese under /zh', async ({ page }) => {

@@ -115,6 +115,34 @@ test('back to a page the app rendered after a tap restores a position far down i
   await expect.poll(async () => Math.abs((await scrollY(page)) - nearBottom)).toBeLessThanOrEqual(4)
 })
 
+test('from a piece to one it goes well with and back, the first piece is where the shopper left it', async ({ page }) => {
+  await page.goto('/collections/kova/products/kova-l-shape-ottoman')
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  const related = page.getByRole('region', { name: 'Goes well with' })
+  await related.getByRole('heading', { name: 'Goes well with' }).scrollIntoViewIfNeeded()
+  const left = await scrollY(page)
+  expect(left).toBeGreaterThan(300)
+  const next = related.getByRole('listitem').first().getByRole('link').first()
+  const nextHref = (await next.getAttribute('href')) ?? ''
+  // Whether the new piece's page ever shows, if only for a frame, the pieces that went with the first one.
+  await page.evaluate((href) => {
+    const mixed = () =>
+      document.querySelector('h1')?.textContent !== 'Kova L-shape ottoman' &&
+      document.querySelector(`[aria-labelledby="related-title"] a[href="${href}"]`) !== null
+    new MutationObserver(() => (mixed() ? document.documentElement.setAttribute('data-mixed', '') : undefined)).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  }, nextHref)
+  await next.click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kova L-shape ottoman')
+  await expect(page.locator('html')).not.toHaveAttribute('data-mixed')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova L-shape ottoman')
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(4)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 800 } })
 

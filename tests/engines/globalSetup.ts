@@ -7,6 +7,8 @@ import { startProbeProxy } from './probeProxy.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string
+    /** The shop itself, without the probe proxy in front. */
+    shopOrigin: string
     shopDb: string
   }
 }
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   })
   const proxy = await startProbeProxy(shopUrl)
   project.provide('shopUrl', proxy.url)
+  project.provide('shopOrigin', shopUrl)
   project.provide('shopDb', shopDb)
   return async () => {
     proxy.server.close()

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
-import { HOLD_PATH } from './probeProxy.ts'
+import { startProbeProxy } from './probeProxy.ts'
 import { openFirefox, openWebKit, type EngineName, type Tab } from './tabs.ts'
 import { wordsOf, type Locale } from './words.ts'
 
@@ -193,18 +193,27 @@ export function engineJourneys(engine: EngineName): void {
     })
   })
 
-  // Firefox cancels a page's pending requests when a navigation away starts: the shop once took
-  // that for a failed deploy and reloaded the page the shopper was leaving, cancelling the navigation.
+  // Firefox and WebKit cancel a page's pending requests when a navigation away starts: the shop once
+  // took that for a failed deploy and reloaded the page being left, cancelling the navigation.
   test('leaving while the next page’s code is still loading goes where the shopper asked', async () => {
-    await tab.resize(1440, 800)
-    await tab.open(`${shop}/faq`)
-    await fetch(`${shop}${HOLD_PATH}?ms=2000`)
-    await tab.click(onScreen('footer a[href="/our-story"]'))
-    await sleep(300)
-    expect(await tab.read('location.pathname'), 'the router is on its way').toBe('/our-story')
-    await tab.open(`${shop}/videos`)
-    await sleep(500)
-    expect(await tab.read('location.pathname')).toBe('/videos')
-    expect(await probeErrors(tab)).toEqual([])
+    // A proxy of this test's own: a new origin, so nothing is cached or stored, and the other engine's scripts are never held.
+    const proxy = await startProbeProxy(inject('shopOrigin'))
+    try {
+      await tab.resize(1440, 800)
+      await tab.open(`${proxy.url}/faq`)
+      await tab.read('(window.__samePage = true)')
+      proxy.holdScripts(2_000)
+      await tab.click(onScreen('footer a[href="/our-story"]'))
+      await sleep(300)
+      expect(proxy.holding(), 'the next page’s code on its way').toBeGreaterThan(0)
+      expect(await tab.read('location.pathname + String(window.__samePage)'), 'the router on its way').toBe('/our-storytrue')
+      await tab.open(`${proxy.url}/videos`)
+      await sleep(500)
+      expect(await tab.read('location.pathname')).toBe('/videos')
+      expect(await probeErrors(tab)).toEqual([])
+    } finally {
+      proxy.server.close()
+      proxy.server.closeAllConnections()
+    }
   })
 }

@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net'
 // Classic WebDriver (WebKit) cannot read the console, so every engine gets the same probe:
 // a same-origin script, allowed by the shop's `script-src 'self'`, put first into each page.
 export const PROBE_PATH = '/__engine-probe.js'
-// `GET /__engine-hold-scripts?ms=N`: the shop's scripts asked for in the next N ms arrive only then.
-export const HOLD_PATH = '/__engine-hold-scripts'
 
 const PROBE = `(() => {
   const seen = (window.__engineProbe = [])
@@ -22,16 +20,20 @@ const PROBE = `(() => {
   }
 })()`
 
+export type ProbeProxy = {
+  server: Server
+  url: string
+  /** The scripts asked for in the next `ms` arrive only then. */
+  holdScripts(ms: number): void
+  /** How many scripts are being held now. */
+  holding(): number
+}
+
 /** A proxy in front of the shop at `target` that adds the probe to every HTML page. */
-export function startProbeProxy(target: string): Promise<{ server: Server; url: string }> {
+export function startProbeProxy(target: string): Promise<ProbeProxy> {
   let holdScriptsUntil = 0
+  let holding = 0
   const server = createServer((req, res) => {
-    if (req.url?.startsWith(HOLD_PATH)) {
-      holdScriptsUntil = Date.now() + Number(new URL(req.url, target).searchParams.get('ms'))
-      res.writeHead(204)
-      res.end()
-      return
-    }
     if (req.url === PROBE_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
       res.end(PROBE)
@@ -52,14 +54,15 @@ export function startProbeProxy(target: string): Promise<{ server: Server; url: 
           if (type.startsWith('text/html')) {
             bytes = Buffer.from(bytes.toString('utf8').replace(/<head[^>]*>/, (head) => `${head}<script src="${PROBE_PATH}"></script>`))
           }
-          const script = type.includes('javascript')
-          if (script) await new Promise((resolve) => setTimeout(resolve, holdScriptsUntil - Date.now()))
+          if (type.includes('javascript') && holdScriptsUntil > Date.now()) {
+            holding += 1
+            await new Promise((resolve) => setTimeout(resolve, holdScriptsUntil - Date.now()))
+            holding -= 1
+          }
           const out: Record<string, string | Array<string>> = {}
           answer.headers.forEach((value, name) => {
             if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie'].includes(name)) out[name] = value
           })
-          // Every page load asks the proxy for its scripts again, so a test can hold any of them.
-          if (script) out['cache-control'] = 'no-store'
           if (answer.headers.getSetCookie().length > 0) out['set-cookie'] = answer.headers.getSetCookie()
           res.writeHead(answer.status, out)
           res.end(bytes)
@@ -71,6 +74,13 @@ export function startProbeProxy(target: string): Promise<{ server: Server; url: 
     })
   })
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://localhost:${(server.address() as AddressInfo).port}` }))
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        url: `http://localhost:${(server.address() as AddressInfo).port}`,
+        holdScripts: (ms) => void (holdScriptsUntil = Date.now() + ms),
+        holding: () => holding,
+      }),
+    )
   })
 }
