@@ -11,12 +11,12 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, mayDeferBelowTheFold() ? false : undefined)
   const lingui = useContext(LinguiContext)
   const settledLingui = useDeferredValue(lingui)
-  const previous = useDeferredValue({ lingui, children })
+  const previousChildren = useDeferredValue(children)
   // While the language changes, the previous context object and children stop the urgent render
   // here; the deferred one brings the new language. Any other render is whole, as before.
-  const part = settledLingui === lingui ? { lingui, children } : previous
+  const switching = settledLingui !== lingui
   if (!shown) return null
-  return <LinguiContext.Provider value={part.lingui}>{part.children}</LinguiContext.Provider>
+  return <LinguiContext.Provider value={settledLingui}>{switching ? previousChildren : children}</LinguiContext.Provider>
 }
 
 /**

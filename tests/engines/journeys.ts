@@ -206,7 +206,10 @@ export function engineJourneys(engine: EngineName): void {
       await tab.click(onScreen('footer a[href="/our-story"]'))
       await sleep(300)
       expect(proxy.holding(), 'the next page’s code on its way').toBeGreaterThan(0)
-      expect(await tab.read('location.pathname + String(window.__samePage)'), 'the router on its way').toBe('/our-storytrue')
+      expect(await tab.read('({ path: location.pathname, samePage: window.__samePage })'), 'the router on its way').toEqual({
+        path: '/our-story',
+        samePage: true,
+      })
       await tab.open(`${proxy.url}/videos`)
       await sleep(500)
       expect(await tab.read('location.pathname')).toBe('/videos')
