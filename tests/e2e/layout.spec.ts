@@ -90,3 +90,24 @@ test('on a phone, headings and text keep a margin from the screen edge', async (
     expect(Math.min(...lefts), path).toBeGreaterThanOrEqual(12)
   }
 })
+
+test('on a phone, a breadcrumb that wraps starts its new line with the crumb, not a slash', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/collections/kova/products/kova-l-shape-ottoman')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+  await expect(crumbs).toHaveCount(3)
+  const lines = await crumbs.evaluateAll((items) =>
+    items.map((item) => {
+      const text = document.createRange()
+      text.selectNodeContents(item.firstElementChild ?? item)
+      return {
+        top: item.getBoundingClientRect().top,
+        itemLeft: item.getBoundingClientRect().left,
+        textLeft: text.getBoundingClientRect().left,
+      }
+    }),
+  )
+  // The last crumb, the piece's name, wraps at this width: it begins a line of its own.
+  expect(lines[2]!.top).toBeGreaterThan(lines[0]!.top)
+  expect(lines[2]!.textLeft).toBeCloseTo(lines[2]!.itemLeft, 0)
+})
