@@ -32,7 +32,7 @@ export function SearchBox() {
   // The index answers in a millisecond: the list follows each key in the same render, and only its changed options render.
   const suggestions = useMemo(() => (engine.data ? suggestionsFor(engine.data, text, allResults) : []), [engine.data, text, allResults])
   const expanded = listOpen && text.trim() !== '' && suggestions.length > 0
-  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id])
+  const optionId = useCallback((key: string) => `${id}-option-${key}`, [id])
 
   useSlashShortcut(() => {
     // The toggle shows only where the field is folded away (a phone's width).
@@ -43,8 +43,9 @@ export function SearchBox() {
     if (unfolded) inputRef.current?.focus()
   }, [unfolded])
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
-  }, [active, optionId])
+    const key = suggestions[active]?.key
+    if (key) document.getElementById(optionId(key))?.scrollIntoView({ block: 'nearest' })
+  }, [active, suggestions, optionId])
 
   const afterChoice = useCallback(() => {
     setListOpen(false)
@@ -131,7 +132,7 @@ export function SearchBox() {
           aria-expanded={expanded}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={expanded && suggestions[active] ? optionId(suggestions[active].key) : undefined}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"

@@ -18,7 +18,7 @@ export const SuggestionList = memo(function SuggestionList({
 }: {
   suggestions: ReadonlyArray<Suggestion>
   active: number
-  optionId: (index: number) => string
+  optionId: (key: string) => string
   onChoose: () => void
 }) {
   const { t } = useLingui()
@@ -48,7 +48,7 @@ export const SuggestionList = memo(function SuggestionList({
           <SuggestionOption
             key={suggestion.key}
             suggestion={suggestion}
-            id={optionId(index)}
+            id={optionId(suggestion.key)}
             selected={index === active}
             locale={locale}
             onChoose={onChoose}
