@@ -96,6 +96,8 @@ const SuggestionOption = memo(
   (before, after) =>
     before.suggestion.key === after.suggestion.key &&
     before.suggestion.label === after.suggestion.label &&
+    // "All results" keeps its key as the query changes; its link carries the query.
+    before.suggestion.link.search === after.suggestion.link.search &&
     before.id === after.id &&
     before.selected === after.selected &&
     before.locale === after.locale &&
