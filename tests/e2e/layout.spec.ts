@@ -104,10 +104,14 @@ test('on a phone, a breadcrumb that wraps starts its new line with the crumb, no
       return {
         top: item.getBoundingClientRect().top,
         itemLeft: item.getBoundingClientRect().left,
+        itemRight: item.getBoundingClientRect().right,
         textLeft: text.getBoundingClientRect().left,
+        textRight: text.getBoundingClientRect().right,
       }
     }),
   )
+  // A slash still follows the first crumb, on its line.
+  expect(lines[0]!.itemRight - lines[0]!.textRight).toBeGreaterThan(8)
   // The last crumb, the piece's name, wraps at this width: it begins a line of its own.
   expect(lines[2]!.top).toBeGreaterThan(lines[0]!.top)
   expect(lines[2]!.textLeft).toBeCloseTo(lines[2]!.itemLeft, 0)

@@ -33,6 +33,8 @@ export function SearchBox() {
   const suggestions = useMemo(() => (engine.data ? suggestionsFor(engine.data, text, allResults) : []), [engine.data, text, allResults])
   const expanded = listOpen && text.trim() !== '' && suggestions.length > 0
   const optionId = useCallback((key: string) => `${id}-option-${key}`, [id])
+  const activeSuggestion = suggestions[active]
+  const activeKey = activeSuggestion?.key
 
   useSlashShortcut(() => {
     // The toggle shows only where the field is folded away (a phone's width).
@@ -43,9 +45,8 @@ export function SearchBox() {
     if (unfolded) inputRef.current?.focus()
   }, [unfolded])
   useEffect(() => {
-    const key = suggestions[active]?.key
-    if (key) document.getElementById(optionId(key))?.scrollIntoView({ block: 'nearest' })
-  }, [active, suggestions, optionId])
+    if (activeKey) document.getElementById(optionId(activeKey))?.scrollIntoView({ block: 'nearest' })
+  }, [activeKey, optionId])
 
   const afterChoice = useCallback(() => {
     setListOpen(false)
@@ -83,9 +84,9 @@ export function SearchBox() {
       if (expanded) close()
       else if (unfolded) close({ fold: true })
       else setText('')
-    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+    } else if (event.key === 'Enter' && expanded && activeSuggestion) {
       event.preventDefault()
-      choose(suggestions[active])
+      choose(activeSuggestion)
     }
   }
 
@@ -132,7 +133,7 @@ export function SearchBox() {
           aria-expanded={expanded}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && suggestions[active] ? optionId(suggestions[active].key) : undefined}
+          aria-activedescendant={expanded && activeKey ? optionId(activeKey) : undefined}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
