@@ -10,8 +10,11 @@ import type { Strategy } from '../src/lib/locale/strategy'
 import { storefrontFetch } from './storefrontFetch'
 
 /** Renders the whole shop (the production provider tree, route tree, layout and catalogs) at a URL, in memory. */
-export async function renderApp(url: string, { strategy }: { strategy?: Strategy } = {}) {
-  vi.stubGlobal('fetch', vi.fn(storefrontFetch))
+export async function renderApp(
+  url: string,
+  { strategy, fetch = storefrontFetch }: { strategy?: Strategy; fetch?: typeof storefrontFetch } = {},
+) {
+  vi.stubGlobal('fetch', vi.fn(fetch))
   const queryClient = createQueryClient()
   const router = createAppRouter({
     queryClient,

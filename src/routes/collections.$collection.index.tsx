@@ -16,7 +16,7 @@ export const Route = createFileRoute('/collections/$collection/')({
     const resource = await queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection))
     if (!resource) throw invalidRouteNotFound()
     // A page past the last one is not a page of the shop.
-    if ((deps.page ?? 1) > listProducts(resource.products, deps, locale).pageCount) throw invalidRouteNotFound()
+    if ((deps.page ?? 1) > listProducts(resource.products, deps, resource.currency).pageCount) throw invalidRouteNotFound()
   },
   pendingComponent: CollectionSkeleton,
   component: CollectionRoute,

@@ -46,6 +46,7 @@ function ProductRoute() {
   return (
     <ProductPage
       product={data.product}
+      currency={data.currency}
       collectionHandle={params.collection}
       collectionTitle={collectionTitle}
       colour={selection.colour}

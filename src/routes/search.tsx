@@ -21,7 +21,7 @@ export const Route = createFileRoute('/search')({
       return
     }
     const engine = await queryClient.ensureQueryData(searchQueryOptions(locale))
-    if (!searchResults(engine, deps, locale)) throw invalidRouteNotFound()
+    if (!searchResults(engine, deps)) throw invalidRouteNotFound()
   },
   pendingComponent: SearchSkeleton,
   component: SearchRoute,

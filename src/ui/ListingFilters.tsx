@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '@/lib/locale/locales'
+import type { Currency } from '@/lib/storefront/schemas'
 import type { ColourFamily } from '@/lib/storefront/colourFamily'
 import {
   PRICE_BANDS,
@@ -19,6 +20,7 @@ export function ListingFilters({
   search,
   facets,
   locale,
+  currency,
   onRefine,
   rankedSortLabel,
   children,
@@ -26,6 +28,7 @@ export function ListingFilters({
   search: ListingSearch
   facets: ReturnType<typeof facetsOf>
   locale: Locale
+  currency: Currency
   onRefine: (change: Partial<ListingSearch>) => void
   /** Search results: the first sort keeps their ranking, under this name. */
   rankedSortLabel?: string
@@ -42,9 +45,9 @@ export function ListingFilters({
     newest: t({ id: 'collection.sort.newest', message: 'Newest' }),
   }
   const bandLabel = (band: PriceBand) => {
-    const [min, max] = PRICE_BAND_LIMITS[locale][band]
-    const from = formatPrice(min, locale)
-    const to = formatPrice(max, locale)
+    const [min, max] = PRICE_BAND_LIMITS[currency][band]
+    const from = formatPrice(min, locale, currency)
+    const to = formatPrice(max, locale, currency)
     if (min === 0) return t({ id: 'collection.price.under', message: `Under ${to}` })
     if (max === Infinity) return t({ id: 'collection.price.over', message: `${from} and up` })
     return `${from}–${to}`

@@ -4,14 +4,14 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { Price } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
-import type { ProductSummary } from '@/lib/storefront/schemas'
+import type { Currency, ProductSummary } from '@/lib/storefront/schemas'
 import { BadgeList } from './BadgeList'
 import { SaveButton } from './SaveButton'
 import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
 import { useBelowTheFoldClass } from './BelowTheFold'
 
-function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+function ProductCard({ product, currency, headingLevel = 3 }: { product: ProductSummary; currency: Currency; headingLevel?: 2 | 3 }) {
   const { t } = useLingui()
   const locale = useLocale()
   const priceLabels = usePriceLabels()
@@ -34,7 +34,7 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; h
       </div>
       <BadgeList badges={product.badges} />
       <p className="product-card__meta">
-        <Price amount={product.price} compareAt={product.compareAt} locale={locale} labels={priceLabels} />
+        <Price amount={product.price} compareAt={product.compareAt} locale={locale} currency={currency} labels={priceLabels} />
       </p>
       <p className="product-card__swatches">
         <span className="visually-hidden">{t({ id: 'product.colours', message: 'Colours:' })} </span>
@@ -51,13 +51,15 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; h
   )
 }
 
-/** A listing of pieces as cards; `laidOutLater` for a long one under the first screen (see `useBelowTheFoldClass`). */
+/** A listing of pieces as cards, priced in the `currency` of the answer they came in; `laidOutLater` for a long one under the first screen (see `useBelowTheFoldClass`). */
 export function ProductGrid({
   products,
+  currency,
   headingLevel,
   laidOutLater = false,
 }: {
   products: ReadonlyArray<ProductSummary>
+  currency: Currency
   headingLevel?: 2 | 3
   laidOutLater?: boolean
 }) {
@@ -66,7 +68,7 @@ export function ProductGrid({
     <ul className={laidOutLater && belowTheFold ? `product-grid ${belowTheFold}` : 'product-grid'}>
       {products.map((product) => (
         <li key={product.handle}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} currency={currency} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -11,8 +11,10 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const locale = useLocale()
   const handles = recentlyViewed.useItems().filter((handle) => handle !== exclude)
   const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
-  const products = queries.flatMap((query) => (query.data ? [query.data.product] : []))
-  if (handles.length === 0 || products.length === 0) return null
+  const answers = queries.flatMap((query) => (query.data ? [query.data] : []))
+  // Every answer in one language carries the same currency.
+  const currency = answers[0]?.currency
+  if (handles.length === 0 || !currency) return null
   return (
     <section className="section" aria-labelledby="recently-viewed">
       <div className="section-head">
@@ -21,7 +23,7 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
           {t({ id: 'recent.clear', message: 'Clear recently viewed' })}
         </button>
       </div>
-      <ProductGrid products={products} />
+      <ProductGrid products={answers.map((answer) => answer.product)} currency={currency} />
     </section>
   )
 }

@@ -1,11 +1,10 @@
 import type { Locale } from '@/lib/locale/locales'
+import type { Currency } from '@/lib/storefront/schemas'
 
-const CURRENCY: Record<Locale, 'USD' | 'CNY'> = { en: 'USD', zh: 'CNY' }
-
-export function priceNumberFormat(locale: Locale, fractionDigits: number): Intl.NumberFormat {
+export function priceNumberFormat(locale: Locale, currency: Currency, fractionDigits: number): Intl.NumberFormat {
   return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
     style: 'currency',
-    currency: CURRENCY[locale],
+    currency,
     maximumFractionDigits: fractionDigits,
   })
 }

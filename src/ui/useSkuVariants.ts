@@ -2,9 +2,9 @@ import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
 import { useLocale } from '@/lib/locale/useLocale'
 import { handleOfSku } from '@/lib/shortlists/lists'
-import type { Product, Variant } from '@/lib/storefront/schemas'
+import type { Currency, Product, Variant } from '@/lib/storefront/schemas'
 
-export type SkuVariant = { sku: string; product: Product; variant: Variant; colourName: string }
+export type SkuVariant = { sku: string; product: Product; currency: Currency; variant: Variant; colourName: string }
 
 // A card saves `handle/colour`; a piece sold in two orientations then stands for its first.
 function variantFor(product: Product, sku: string): Variant | undefined {
@@ -26,10 +26,17 @@ export function useSkuVariants(skus: ReadonlyArray<string>) {
     if (!query?.isSuccess) continue
     const product = query.data?.product
     const variant = product && variantFor(product, sku)
-    if (!product || !variant) unknown.push(sku)
+    if (!query.data || !product || !variant) unknown.push(sku)
     // A card's `handle/colour` and the product page's `handle/colour/side` may name one variant.
     else if (found.some((row) => row.variant.sku === variant.sku)) continue
-    else found.push({ sku, product, variant, colourName: product.colours.find((colour) => colour.id === variant.colour)?.name ?? '' })
+    else
+      found.push({
+        sku,
+        product,
+        currency: query.data.currency,
+        variant,
+        colourName: product.colours.find((colour) => colour.id === variant.colour)?.name ?? '',
+      })
   }
   return {
     found,

@@ -13,7 +13,7 @@ export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()
   const { drawerOpen, announcement } = useCartState()
-  const { cart, lines, pending, failed, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, subtotal, currency } = useCartLines()
   const dialog = useRef<HTMLDialogElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
 
@@ -64,11 +64,11 @@ export function CartDrawer() {
           </div>
         ) : (
           <ul className="cart-lines">
-            {lines.map(({ line, product, variant, colour }) => {
+            {lines.map(({ line, product, variant, colour, currency: lineCurrency }) => {
               const name = product?.name ?? ''
               return (
                 <li key={line.sku} className="cart-line">
-                  {product && variant ? (
+                  {product && variant && lineCurrency ? (
                     <>
                       <Swatch colour={colour?.swatch ?? '#ccc'} size={36} />
                       <div className="cart-line__main">
@@ -131,7 +131,7 @@ export function CartDrawer() {
                           </button>
                         </div>
                       </div>
-                      <p className="cart-line__price">{formatPrice(variant.price * line.quantity, locale)}</p>
+                      <p className="cart-line__price">{formatPrice(variant.price * line.quantity, locale, lineCurrency)}</p>
                     </>
                   ) : (
                     <div className="skeleton skeleton--line" aria-hidden="true" />
@@ -145,7 +145,7 @@ export function CartDrawer() {
           <div className="cart-drawer__foot">
             <p className="cart-drawer__subtotal">
               <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-              <strong>{pending ? '…' : formatPrice(subtotal, locale)}</strong>
+              <strong>{pending || !currency ? '…' : formatPrice(subtotal, locale, currency)}</strong>
             </p>
             {failed && (
               <p className="muted">{t({ id: 'cart.pricesFailed', message: 'Some prices could not be loaded. Check your connection.' })}</p>

@@ -29,7 +29,7 @@ const INITIAL = {
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { cart, lines, pending, subtotal } = useCartLines()
+  const { cart, lines, pending, subtotal, currency } = useCartLines()
   const form = useSubmissionForm({
     schema: OrderRequestSchema,
     endpoint: '/api/v1/order-requests',
@@ -89,19 +89,19 @@ export function CheckoutPage() {
                 {labels.lines}
               </h2>
               <ul className="checkout__lines">
-                {lines.map(({ line, product, variant, colour }) => (
+                {lines.map(({ line, product, variant, colour, currency: lineCurrency }) => (
                   <li key={line.sku}>
                     <span>
                       {line.quantity} × {product?.name ?? '…'}
                       {colour && <span className="muted"> · {colour.name}</span>}
                     </span>
-                    <span>{variant ? formatPrice(variant.price * line.quantity, locale) : '…'}</span>
+                    <span>{variant && lineCurrency ? formatPrice(variant.price * line.quantity, locale, lineCurrency) : '…'}</span>
                   </li>
                 ))}
               </ul>
               <p className="cart-drawer__subtotal">
                 <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-                <strong>{pending ? '…' : formatPrice(subtotal, locale)}</strong>
+                <strong>{pending || !currency ? '…' : formatPrice(subtotal, locale, currency)}</strong>
               </p>
               <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             </section>

@@ -16,7 +16,7 @@ export function useCartLines() {
     const product = query?.data?.product
     const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
     const colour = product?.colours.find((candidate) => candidate.id === variant?.colour)
-    return { line, query, product, variant, colour }
+    return { line, query, product, variant, colour, currency: query?.data?.currency }
   })
 
   const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line.sku)
@@ -34,5 +34,7 @@ export function useCartLines() {
     pending: lines.some(({ query }) => query?.isPending),
     failed: lines.some(({ query }) => query?.isError),
     subtotal: lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0),
+    // Every answer in one language carries the same currency.
+    currency: lines.find(({ currency }) => currency)?.currency,
   }
 }

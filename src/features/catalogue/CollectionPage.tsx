@@ -13,7 +13,7 @@ export function CollectionPage({ resource, search }: { resource: CollectionPageR
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate({ from: '/collections/$collection/' })
-  const listing = listProducts(resource.products, search, locale)
+  const listing = listProducts(resource.products, search, resource.currency)
   const facets = facetsOf(resource.products)
   const total = listing.total
 
@@ -24,7 +24,7 @@ export function CollectionPage({ resource, search }: { resource: CollectionPageR
   return (
     <div className="container page">
       <PageHeader title={resource.collection.title} lede={resource.collection.description} />
-      <ListingFilters search={search} facets={facets} locale={locale} onRefine={refine} />
+      <ListingFilters search={search} facets={facets} locale={locale} currency={resource.currency} onRefine={refine} />
       <p role="status" className="result-count">
         {t({ id: 'collection.count', message: plural(total, { one: '# piece', other: '# pieces' }) })}
       </p>
@@ -37,7 +37,7 @@ export function CollectionPage({ resource, search }: { resource: CollectionPageR
           </Link>
         </div>
       ) : (
-        <ProductGrid products={listing.items} headingLevel={2} />
+        <ProductGrid products={listing.items} currency={resource.currency} headingLevel={2} />
       )}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
     </div>

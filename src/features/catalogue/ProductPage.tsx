@@ -6,7 +6,7 @@ import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHeader } from '@/ui/PageHeader'
 import { Price } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
-import type { Orientation, Product, Variant } from '@/lib/storefront/schemas'
+import type { Currency, Orientation, Product, Variant } from '@/lib/storefront/schemas'
 import { BadgeList } from '@/ui/BadgeList'
 import { OrientationDiagram } from './OrientationDiagram'
 import { ProductGrid } from '@/ui/ProductCard'
@@ -25,6 +25,7 @@ export type Purchase = { sku: string; handle: string; name: string; quantity: nu
 
 export function ProductPage({
   product,
+  currency,
   collectionHandle,
   collectionTitle,
   colour,
@@ -32,6 +33,8 @@ export function ProductPage({
   purchase,
 }: {
   product: Product
+  /** The currency of the answer `product` came in. */
+  currency: Currency
   collectionHandle: string
   collectionTitle: string
   colour: string
@@ -134,6 +137,7 @@ export function ProductPage({
               amount={variant?.price ?? product.price}
               compareAt={variant?.compareAt ?? product.compareAt}
               locale={locale}
+              currency={currency}
               labels={priceLabels}
             />
           </p>
@@ -172,7 +176,7 @@ export function ProductPage({
         {product.related.length > 0 && (
           <section className="section" aria-labelledby="related-title">
             <h2 id="related-title">{t({ id: 'product.related', message: 'Goes well with' })}</h2>
-            <ProductGrid products={product.related} />
+            <ProductGrid products={product.related} currency={currency} />
           </section>
         )}
         <RecentlyViewed exclude={product.handle} />

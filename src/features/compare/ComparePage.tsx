@@ -131,8 +131,16 @@ function useRows(): Array<Row> {
   return [
     {
       label: t({ id: 'compare.price', message: 'Price' }),
-      cell: (column) => <Price amount={column.variant.price} compareAt={column.variant.compareAt} locale={locale} labels={priceLabels} />,
-      text: (column) => String(column.variant.price),
+      cell: (column) => (
+        <Price
+          amount={column.variant.price}
+          compareAt={column.variant.compareAt}
+          locale={locale}
+          currency={column.currency}
+          labels={priceLabels}
+        />
+      ),
+      text: (column) => `${column.variant.price} ${column.currency}`,
     },
     {
       label: t({ id: 'compare.variant', message: 'Colour' }),

@@ -110,7 +110,7 @@ function SavedRow({ row, readOnly }: { row: SkuVariant; readOnly: boolean }) {
         </h2>
         <p className="muted">{side ? `${colourName} · ${side}` : colourName}</p>
         <p>
-          <Price amount={variant.price} compareAt={variant.compareAt} locale={locale} labels={priceLabels} />
+          <Price amount={variant.price} compareAt={variant.compareAt} locale={locale} currency={row.currency} labels={priceLabels} />
         </p>
         <p className={variant.available ? 'availability' : 'availability availability--no'}>{availability}</p>
         {!readOnly && (

@@ -56,7 +56,7 @@ function Results({ engine, search }: { engine: SearchEngine; search: SearchPageS
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate({ from: '/search' })
-  const results = searchResults(engine, search, locale)
+  const results = searchResults(engine, search)
   // The loader has answered 404 already.
   if (!results) return null
   const { listing, facets, collections, matchingCollections, answers, correction } = results
@@ -73,6 +73,7 @@ function Results({ engine, search }: { engine: SearchEngine; search: SearchPageS
           search={search}
           facets={facets}
           locale={locale}
+          currency={engine.resource.currency}
           onRefine={refine}
           rankedSortLabel={t({ id: 'search.sort.relevance', message: 'Relevance' })}
         >
@@ -118,7 +119,7 @@ function Results({ engine, search }: { engine: SearchEngine; search: SearchPageS
           </ul>
         </div>
       ) : (
-        <ProductGrid products={listing.items} headingLevel={2} />
+        <ProductGrid products={listing.items} currency={engine.resource.currency} headingLevel={2} />
       )}
       <Pagination page={listing.page} pageCount={listing.pageCount} />
       {(matchingCollections.length > 0 || answers.length > 0) && (

@@ -86,10 +86,18 @@ const SuggestionOption = memo(
         onClick={onChoose}
       >
         {suggestion.product && (
-          <FurnitureIllustration kind={suggestion.product.drawing} colour={suggestion.product.colours[0]?.swatch ?? '#b9a48a'} alt="" />
+          <FurnitureIllustration
+            kind={suggestion.product.summary.drawing}
+            colour={suggestion.product.summary.colours[0]?.swatch ?? '#b9a48a'}
+            alt=""
+          />
         )}
         <span className="search-box__option-label">{suggestion.label}</span>
-        {suggestion.product && <span className="search-box__option-price">{formatPrice(suggestion.product.price, locale)}</span>}
+        {suggestion.product && (
+          <span className="search-box__option-price">
+            {formatPrice(suggestion.product.summary.price, locale, suggestion.product.currency)}
+          </span>
+        )}
       </Link>
     )
   },

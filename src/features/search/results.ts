@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { Locale } from '@/lib/locale/locales'
 import { SALE_COLLECTION } from '@/lib/storefront/paths'
 import { facetsOf, listProducts, listingSearchSchema } from '@/lib/storefront/listing'
 import type { SearchEngine } from './engine'
@@ -18,7 +17,7 @@ export const searchPageSchema = v.object({
 export type SearchPageSearch = v.InferOutput<typeof searchPageSchema>
 
 /** What `/search` shows for these params; null when they are not a page (an unknown collection, a page past the last). */
-export function searchResults(engine: SearchEngine, search: SearchPageSearch, locale: Locale) {
+export function searchResults(engine: SearchEngine, search: SearchPageSearch) {
   const hits = engine.find(search.q ?? '')
   const collections = engine.resource.collections
   if (search.collection && !collections.some((collection) => collection.handle === search.collection)) return null
@@ -28,7 +27,7 @@ export function searchResults(engine: SearchEngine, search: SearchPageSearch, lo
       product.collection === search.collection ||
       (search.collection === SALE_COLLECTION && product.compareAt !== undefined),
   )
-  const listing = listProducts(inCollection, search, locale, { ranked: true })
+  const listing = listProducts(inCollection, search, engine.resource.currency, { ranked: true })
   if (listing.page > listing.pageCount) return null
   return {
     listing,

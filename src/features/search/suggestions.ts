@@ -1,12 +1,13 @@
 import type { LinkOptions } from '@tanstack/react-router'
-import type { ProductSummary } from '@/lib/storefront/schemas'
+import type { Currency, ProductSummary } from '@/lib/storefront/schemas'
 import type { SearchEngine } from './engine'
 
 export type Suggestion = {
   key: string
   group: 'products' | 'collections' | 'answers' | 'all'
   label: string
-  product?: ProductSummary
+  /** A piece, priced in the currency of the index it was found in. */
+  product?: { summary: ProductSummary; currency: Currency }
   link: LinkOptions
 }
 
@@ -22,7 +23,7 @@ export function suggestionsFor(engine: SearchEngine, query: string, allResultsLa
       key: `product:${product.handle}`,
       group: 'products' as const,
       label: product.name,
-      product,
+      product: { summary: product, currency: engine.resource.currency },
       link: { to: '/collections/$collection/products/$product', params: { collection: product.collection, product: product.handle } },
     })),
     ...hits.collections.slice(0, LIMITS.collections).map((collection) => ({

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import type { Locale } from '@/lib/locale/locales'
-import type { ProductSummary } from '@/lib/storefront/schemas'
+import type { Currency, ProductSummary } from '@/lib/storefront/schemas'
 import { CATEGORIES } from '@/lib/storefront/schemas'
 import { COLOUR_FAMILIES, colourFamily } from './colourFamily'
 
@@ -10,9 +9,9 @@ export type SortKey = (typeof SORT_KEYS)[number]
 // The same ids in both currencies, so a URL survives a change of language.
 export const PRICE_BANDS = ['entry', 'mid', 'upper', 'top'] as const
 export type PriceBand = (typeof PRICE_BANDS)[number]
-export const PRICE_BAND_LIMITS: Record<Locale, Record<PriceBand, [number, number]>> = {
-  en: { entry: [0, 300], mid: [300, 800], upper: [800, 1500], top: [1500, Infinity] },
-  zh: { entry: [0, 2000], mid: [2000, 5500], upper: [5500, 10000], top: [10000, Infinity] },
+export const PRICE_BAND_LIMITS: Record<Currency, Record<PriceBand, [number, number]>> = {
+  USD: { entry: [0, 300], mid: [300, 800], upper: [800, 1500], top: [1500, Infinity] },
+  CNY: { entry: [0, 2000], mid: [2000, 5500], upper: [5500, 10000], top: [10000, Infinity] },
 }
 
 export const PAGE_SIZE = 12
@@ -31,11 +30,11 @@ export function discountOf(product: Pick<ProductSummary, 'price' | 'compareAt'>)
   return product.compareAt && product.compareAt > product.price ? Math.round((1 - product.price / product.compareAt) * 100) : 0
 }
 
-function matches(product: ProductSummary, search: ListingSearch, locale: Locale): boolean {
+function matches(product: ProductSummary, search: ListingSearch, currency: Currency): boolean {
   if (search.category && product.category !== search.category) return false
   if (search.colour && !product.colours.some((colour) => colourFamily(colour.swatch) === search.colour)) return false
   if (search.price) {
-    const [min, max] = PRICE_BAND_LIMITS[locale][search.price]
+    const [min, max] = PRICE_BAND_LIMITS[currency][search.price]
     if (product.price < min || product.price >= max) return false
   }
   return true
@@ -60,10 +59,10 @@ export type Listing = {
 export function listProducts(
   products: ReadonlyArray<ProductSummary>,
   search: ListingSearch,
-  locale: Locale,
+  currency: Currency,
   { ranked = false } = {},
 ): Listing {
-  const filtered = products.filter((product) => matches(product, search, locale))
+  const filtered = products.filter((product) => matches(product, search, currency))
   if (!(ranked && !search.sort)) filtered.sort(COMPARATORS[search.sort ?? 'featured'])
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
   const page = search.page ?? 1

@@ -109,6 +109,7 @@ export const SearchResourceSchema = v.object({
   index: v.record(v.string(), v.unknown()),
 })
 
+export type Currency = v.InferOutput<typeof CurrencySchema>
 export type CollectionSummary = v.InferOutput<typeof CollectionSummarySchema>
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
 export type Product = v.InferOutput<typeof ProductSchema>
