@@ -34,7 +34,6 @@ export function useCartLines() {
     pending: lines.some(({ query }) => query?.isPending),
     failed: lines.some(({ query }) => query?.isError),
     subtotal: lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0),
-    // Every answer in one language carries the same currency.
     currency: lines.find(({ currency }) => currency)?.currency,
   }
 }

@@ -33,7 +33,6 @@ export function ProductPage({
   purchase,
 }: {
   product: Product
-  /** The currency of the answer `product` came in. */
   currency: Currency
   collectionHandle: string
   collectionTitle: string

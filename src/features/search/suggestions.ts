@@ -6,7 +6,6 @@ export type Suggestion = {
   key: string
   group: 'products' | 'collections' | 'answers' | 'all'
   label: string
-  /** A piece, priced in the currency of the index it was found in. */
   product?: { summary: ProductSummary; currency: Currency }
   link: LinkOptions
 }
