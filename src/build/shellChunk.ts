@@ -9,23 +9,9 @@ type ShellOptions = {
 }
 
 /**
- * A Rolldown `codeSplitting` group: the module `start` and every module it imports statically,
- * directly or not (the router, Lingui, the layout), go into one `shell` chunk. Modules matching `lazy`
- * are neither taken nor followed: a library's index re-exports all of it, so following it would
- * pull the whole library into the shell even where the entry only uses a sliver of it (Query's
- * context) and the rest is loaded on demand.
- *
- * Left alone, Rolldown keeps each module that lazy route chunks share with the entry in a chunk of
- * its own: a page started from some 35 files, many under 300 bytes, and issuing their preloads
- * alone took ~50 ms of main thread on a 4x slower CPU. (Rolldown's built-in `$initial` tag
- * groups the same modules but takes the entry module in too, and the page then never starts.)
- *
- * `start` must not await at its top level: it imports route chunks (`router.load()`) that import
- * the shell, and a chunk cannot wait for a chunk that waits for it. The entry (src/main.tsx),
- * which does, imports `start` dynamically. What the entry imports statically (a yield, Vite's
- * preload helper) goes into a small `boot` chunk instead: left to Rolldown, it went into the
- * shell, and the entry then imported the shell statically and evaluated it before its first
- * line. Groups of a higher priority (React) take their modules first.
+ * A Rolldown `codeSplitting` group: `start` and everything it imports statically go into one
+ * `shell` chunk, what `entry` imports statically into a small `boot` chunk; `lazy` modules are
+ * neither taken nor followed. Why, and the rules `start` must keep: docs/performance.md#one-shell-chunk.
  */
 export function shellChunk(start: string, { lazy = [], entry }: ShellOptions = {}) {
   const graphs = new WeakMap<ChunkingContext, Map<string, string>>()

@@ -11,7 +11,15 @@ import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
 import { useBelowTheFoldClass } from './BelowTheFold'
 
-function ProductCard({ product, currency, headingLevel = 3 }: { product: ProductSummary; currency: Currency; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  currency,
+  headingLevel = 3,
+}: {
+  product: ProductSummary
+  currency: Currency
+  headingLevel?: 2 | 3
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const priceLabels = usePriceLabels()
@@ -51,7 +59,7 @@ function ProductCard({ product, currency, headingLevel = 3 }: { product: Product
   )
 }
 
-/** A listing of pieces as cards, priced in the `currency` of the answer they came in; `laidOutLater` for a long one under the first screen (see `useBelowTheFoldClass`). */
+/** Pieces from one answer, priced in its `currency`; `laidOutLater` for a long list under the first screen (see `useBelowTheFoldClass`). */
 export function ProductGrid({
   products,
   currency,

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import { recentlyViewed } from '@/lib/shortlists/lists'
 import { productQueryOptions } from '@/lib/storefront/queries'
-import { ProductGrid } from './ProductCard'
+import { ProductCard } from './ProductCard'
 
 /** The pieces this shopper opened lately (but `exclude`), once there are any; one button forgets them. */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
@@ -12,9 +12,7 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const handles = recentlyViewed.useItems().filter((handle) => handle !== exclude)
   const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
   const answers = queries.flatMap((query) => (query.data ? [query.data] : []))
-  // Every answer in one language carries the same currency.
-  const currency = answers[0]?.currency
-  if (handles.length === 0 || !currency) return null
+  if (handles.length === 0 || answers.length === 0) return null
   return (
     <section className="section" aria-labelledby="recently-viewed">
       <div className="section-head">
@@ -23,7 +21,13 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
           {t({ id: 'recent.clear', message: 'Clear recently viewed' })}
         </button>
       </div>
-      <ProductGrid products={answers.map((answer) => answer.product)} currency={currency} />
+      <ul className="product-grid">
+        {answers.map(({ product, currency }) => (
+          <li key={product.handle}>
+            <ProductCard product={product} currency={currency} />
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -2,8 +2,11 @@
 import { isLocale } from '@/lib/locale/locales'
 import { priceNumberFormat } from './priceFormat'
 
-// One price format loads ICU's number data into the browser's process; the answer is the format of 0, or null for an unknown locale.
+// Runs before any answer names a currency: a locale's usual one loads the same ICU number data.
+const USUAL_CURRENCY = { en: 'USD', zh: 'CNY' } as const
+
+// The answer is the format of 0, or null for an unknown locale.
 self.onmessage = ({ data }: MessageEvent<unknown>) => {
-  self.postMessage(isLocale(data) ? priceNumberFormat(data, data === 'zh' ? 'CNY' : 'USD', 0).format(0) : null)
+  self.postMessage(isLocale(data) ? priceNumberFormat(data, USUAL_CURRENCY[data], 0).format(0) : null)
   self.close()
 }

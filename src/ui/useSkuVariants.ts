@@ -24,16 +24,16 @@ export function useSkuVariants(skus: ReadonlyArray<string>) {
   for (const sku of skus) {
     const query = queries[handles.indexOf(handleOfSku(sku))]
     if (!query?.isSuccess) continue
-    const product = query.data?.product
+    const { product, currency } = query.data ?? {}
     const variant = product && variantFor(product, sku)
-    if (!query.data || !product || !variant) unknown.push(sku)
+    if (!product || !currency || !variant) unknown.push(sku)
     // A card's `handle/colour` and the product page's `handle/colour/side` may name one variant.
     else if (found.some((row) => row.variant.sku === variant.sku)) continue
     else
       found.push({
         sku,
         product,
-        currency: query.data.currency,
+        currency,
         variant,
         colourName: product.colours.find((colour) => colour.id === variant.colour)?.name ?? '',
       })

@@ -1,34 +1,56 @@
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { dispatchCart } from '../../src/features/cart/cartStore'
 import { renderApp } from '../renderApp'
 import { storefrontFetch } from '../storefrontFetch'
 
-/** The storefront API, answering its English resources in yuan. */
-async function englishInYuan(input: RequestInfo | URL): Promise<Response> {
-  const response = await storefrontFetch(input)
-  if (!response.ok || !String(input).includes('/api/v1/en/')) return response
-  const body = (await response.json()) as { currency?: string }
-  return Response.json({ ...body, currency: 'CNY' })
-}
+afterEach(() => dispatchCart({ type: 'clear' }))
+
+/** The storefront API, answering the English resources whose path matches `pattern` in yuan. */
+const inYuan =
+  (pattern: RegExp) =>
+  async (input: RequestInfo | URL): Promise<Response> => {
+    const response = await storefrontFetch(input)
+    const { pathname } = new URL(String(input))
+    if (!response.ok || !pathname.startsWith('/api/v1/en/') || !pattern.test(pathname)) return response
+    return Response.json({ ...((await response.json()) as object), currency: 'CNY' })
+  }
+
+const DOLLARS = /^\$[\d,]+$/
+const YUAN = /^CN¥[\d,]+$/
 
 it('a collection prices its pieces and its price filter in the currency the API answered in', async () => {
-  await renderApp('/collections/kova', { fetch: englishInYuan })
+  await renderApp('/collections/kova', { fetch: inYuan(/./) })
   const cards = await screen.findAllByRole('article')
-  expect(within(cards[0]!).getByText(/^CN¥[\d,]+$/)).toBeVisible()
-  expect(screen.queryByText(/^\$[\d,]+$/)).toBeNull()
+  expect(within(cards[0]!).getByText(YUAN)).toBeVisible()
+  expect(screen.queryByText(DOLLARS)).toBeNull()
   // The bands follow the currency too: the yuan's lowest band ends at 2,000.
   expect(screen.getByRole('option', { name: 'Under CN¥2,000' })).toBeInTheDocument()
 })
 
-it('a product page prices the piece and what goes with it in the currency the API answered in', async () => {
-  await renderApp('/collections/kova/products/kova-l-shape-ottoman', { fetch: englishInYuan })
-  expect(await screen.findAllByText(/^CN¥[\d,]+$/)).not.toHaveLength(0)
-  expect(screen.queryByText(/^\$[\d,]+$/)).toBeNull()
+it('each price follows its own answer: a collection in dollars leads to a piece answered in yuan', async () => {
+  await renderApp('/collections/kova', { fetch: inYuan(/\/products\//) })
+  const cards = await screen.findAllByRole('article')
+  expect(within(cards[0]!).getByText(DOLLARS)).toBeVisible()
+  expect(screen.getByRole('option', { name: 'Under $300' })).toBeInTheDocument()
+
+  await userEvent.click(within(cards[0]!).getByRole('link'))
+  await screen.findByRole('heading', { level: 1, name: 'Kova three-seat sofa' }, { timeout: 5_000 })
+  expect(screen.getAllByText(YUAN).length).toBeGreaterThan(0)
+  expect(screen.queryByText(DOLLARS)).toBeNull()
 })
 
-it('the same pages priced in dollars when the API answers in dollars', async () => {
-  await renderApp('/collections/kova')
-  const cards = await screen.findAllByRole('article')
-  expect(within(cards[0]!).getByText(/^\$[\d,]+$/)).toBeVisible()
-  expect(screen.getByRole('option', { name: 'Under $300' })).toBeInTheDocument()
+it('the checkout adds up the cart in the currency its pieces were answered in', async () => {
+  dispatchCart({ type: 'add', sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 2 })
+  await renderApp('/checkout', { fetch: inYuan(/\/products\//) })
+  const subtotal = await screen.findByText('Subtotal')
+  expect(await within(subtotal.parentElement!).findByText(YUAN)).toBeVisible()
+})
+
+it('the search suggests pieces priced in the currency of its index', async () => {
+  await renderApp('/faq', { fetch: inYuan(/\/search\.json$/) })
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'sofa')
+  const option = await screen.findByRole('option', { name: /Kova three-seat sofa/ }, { timeout: 5_000 })
+  expect(within(option).getByText(YUAN)).toBeInTheDocument()
 })

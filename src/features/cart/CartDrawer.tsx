@@ -145,7 +145,7 @@ export function CartDrawer() {
           <div className="cart-drawer__foot">
             <p className="cart-drawer__subtotal">
               <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-              <strong>{pending || !currency ? '…' : formatPrice(subtotal, locale, currency)}</strong>
+              <strong>{pending ? '…' : currency ? formatPrice(subtotal, locale, currency) : '—'}</strong>
             </p>
             {failed && (
               <p className="muted">{t({ id: 'cart.pricesFailed', message: 'Some prices could not be loaded. Check your connection.' })}</p>

@@ -101,7 +101,7 @@ export function CheckoutPage() {
               </ul>
               <p className="cart-drawer__subtotal">
                 <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-                <strong>{pending || !currency ? '…' : formatPrice(subtotal, locale, currency)}</strong>
+                <strong>{pending ? '…' : currency ? formatPrice(subtotal, locale, currency) : '—'}</strong>
               </p>
               <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             </section>

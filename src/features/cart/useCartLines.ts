@@ -28,12 +28,14 @@ export function useCartLines() {
     }
   }, [goneKey])
 
+  const currencies = new Set(lines.flatMap(({ currency }) => (currency ? [currency] : [])))
   return {
     cart,
     lines,
     pending: lines.some(({ query }) => query?.isPending),
     failed: lines.some(({ query }) => query?.isError),
     subtotal: lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0),
-    currency: lines.find(({ currency }) => currency)?.currency,
+    // Lines in different currencies have no one subtotal.
+    currency: currencies.size === 1 ? [...currencies][0] : undefined,
   }
 }

@@ -104,6 +104,8 @@ const SuggestionOption = memo(
   (before, after) =>
     before.suggestion.key === after.suggestion.key &&
     before.suggestion.label === after.suggestion.label &&
+    before.suggestion.product?.summary === after.suggestion.product?.summary &&
+    before.suggestion.product?.currency === after.suggestion.product?.currency &&
     // "All results" keeps its key as the query changes; its link carries the query.
     before.suggestion.link.search === after.suggestion.link.search &&
     before.id === after.id &&
