@@ -8,12 +8,13 @@ import { Swatch } from '@/ui/Swatch'
 import { MAX_QUANTITY } from './cart'
 import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
 import { useCartLines } from './useCartLines'
+import { CartSubtotal } from './CartSubtotal'
 
 export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()
   const { drawerOpen, announcement } = useCartState()
-  const { cart, lines, pending, failed, subtotal, currency } = useCartLines()
+  const { cart, lines, pending, failed, subtotal } = useCartLines()
   const dialog = useRef<HTMLDialogElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
 
@@ -143,13 +144,7 @@ export function CartDrawer() {
         )}
         {cart.lines.length > 0 && (
           <div className="cart-drawer__foot">
-            <p className="cart-drawer__subtotal">
-              <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-              <strong>{pending ? '…' : currency ? formatPrice(subtotal, locale, currency) : '—'}</strong>
-            </p>
-            {failed && (
-              <p className="muted">{t({ id: 'cart.pricesFailed', message: 'Some prices could not be loaded. Check your connection.' })}</p>
-            )}
+            <CartSubtotal sums={subtotal} pending={pending} failed={failed} />
             <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             <Link to="/checkout" className="button button--primary button--block">
               {t({ id: 'cart.checkout', message: 'Checkout' })}

@@ -11,6 +11,7 @@ import { formatPrice } from '@/ui/Price'
 import { SubmissionForm } from '@/ui/SubmissionForm'
 import { dispatchCart } from './cartStore'
 import { useCartLines } from './useCartLines'
+import { CartSubtotal } from './CartSubtotal'
 
 const INITIAL = {
   name: '',
@@ -29,7 +30,7 @@ const INITIAL = {
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { cart, lines, pending, subtotal, currency } = useCartLines()
+  const { cart, lines, pending, failed, subtotal } = useCartLines()
   const form = useSubmissionForm({
     schema: OrderRequestSchema,
     endpoint: '/api/v1/order-requests',
@@ -99,10 +100,7 @@ export function CheckoutPage() {
                   </li>
                 ))}
               </ul>
-              <p className="cart-drawer__subtotal">
-                <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-                <strong>{pending ? '…' : currency ? formatPrice(subtotal, locale, currency) : '—'}</strong>
-              </p>
+              <CartSubtotal sums={subtotal} pending={pending} failed={failed} />
               <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             </section>
           )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
+import type { Currency } from '@/lib/storefront/schemas'
 import { useLocale } from '@/lib/locale/useLocale'
 import { dispatchCart, useCartState } from './cartStore'
 
@@ -28,14 +29,14 @@ export function useCartLines() {
     }
   }, [goneKey])
 
-  const currencies = new Set(lines.flatMap(({ currency }) => (currency ? [currency] : [])))
+  const sums = new Map<Currency, number>()
+  for (const { line, variant, currency } of lines)
+    if (variant && currency) sums.set(currency, (sums.get(currency) ?? 0) + variant.price * line.quantity)
   return {
     cart,
     lines,
     pending: lines.some(({ query }) => query?.isPending),
     failed: lines.some(({ query }) => query?.isError),
-    subtotal: lines.reduce((sum, { line, variant }) => sum + (variant ? variant.price * line.quantity : 0), 0),
-    // Lines in different currencies have no one subtotal.
-    currency: currencies.size === 1 ? [...currencies][0] : undefined,
+    subtotal: [...sums],
   }
 }
