@@ -46,6 +46,8 @@ export function createAppRouter({
     history,
     context: { localeRouting, queryClient, i18n },
     notFoundMode: 'root',
+    // As the server sees it: `/FAQ` is no page (the server answers 404 for it too).
+    caseSensitive: true,
     // A link on screen for a moment (a shopper reading it) fetches its page's code and data before
     // the tap; on a metered or very slow connection, only the link a finger or pointer is on.
     defaultPreload: savesData() ? 'intent' : 'viewport',

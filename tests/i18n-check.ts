@@ -1,10 +1,12 @@
 /**
  * CI guard for the catalogs: they must be what `lingui extract` makes of the sources
- * (no stale or missing ids), and the Chinese catalog must translate every message.
+ * (no stale or missing ids), and the Chinese catalog must translate every message with the
+ * same placeholders as the English one (a renamed `{count}` shows as NaN or a raw name).
  */
 import { execFileSync } from 'node:child_process'
 import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse, type Token } from '@messageformat/parser'
 
 const root = join(import.meta.dirname, '..')
 // The shell's catalogs and each feature's (lingui.config.ts).
@@ -30,6 +32,36 @@ catalogs.forEach((path, index) => {
 for (const path of catalogs.filter((path) => path.includes('/locales/zh/'))) {
   const untranslated = [...readFileSync(path, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr ""$/gm)].map((match) => match[1])
   if (untranslated.length > 0) problems.push(`${path}: ${untranslated.length} untranslated message(s): ${untranslated.join(', ')}`)
+}
+
+const messagesOf = (path: string) =>
+  new Map(
+    [...readFileSync(path, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map(
+      ([, id = '', text = '']) => [id, JSON.parse(`"${text}"`) as string] as const,
+    ),
+  )
+function placeholders(message: string): string {
+  const names = new Set<string>()
+  const visit = (tokens: Array<Token>) => {
+    for (const token of tokens) {
+      if ('arg' in token) names.add(token.arg)
+      if ('cases' in token) token.cases.forEach((branch) => visit(branch.tokens))
+    }
+  }
+  try {
+    visit(parse(message))
+  } catch (error) {
+    return `unparsable: ${String(error)}`
+  }
+  return [...names].sort().join(', ')
+}
+for (const path of catalogs.filter((path) => path.includes('/locales/zh/'))) {
+  const english = messagesOf(path.replace('/locales/zh/', '/locales/en/'))
+  for (const [id, text] of messagesOf(path)) {
+    const wanted = placeholders(english.get(id) ?? '')
+    const found = placeholders(text)
+    if (text && found !== wanted) problems.push(`${path}: ${id} has placeholders {${found}}, the English has {${wanted}}`)
+  }
 }
 
 if (problems.length > 0) {

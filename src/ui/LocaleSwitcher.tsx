@@ -44,7 +44,8 @@ export function LocaleSwitcher() {
     // this for the page already shown and reload it under the old prefix; the locale in the
     // entry's state makes it a new location.
     await router.navigate({
-      to: '.',
+      // The path itself, not '.': on the 404 page '.' is the root route, the home page.
+      to: router.state.location.pathname as '.',
       search: true,
       hash: true,
       state: (previous) => ({ ...previous, locale }),

@@ -19,11 +19,14 @@ export function PageHead({
   description,
   noindex = false,
   canonicalPath,
+  addressed = true,
 }: {
   title: string
   description?: string
   noindex?: boolean
   canonicalPath?: string
+  /** False for a page that answers any address (the one 404.html): no canonical, alternates or og:url, which would stay behind stale. */
+  addressed?: boolean
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -44,16 +47,20 @@ export function PageHead({
       <title>{title}</title>
       <meta name="description" content={summary} />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
-      {LOCALE_ROUTING.locales.map((other) => (
-        <link key={other} rel="alternate" hrefLang={other} href={pageUrl(pathname, other)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={pageUrl(pathname, LOCALE_ROUTING.defaultLocale)} />
+      {addressed && (
+        <>
+          <link rel="canonical" href={url} />
+          {LOCALE_ROUTING.locales.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={pageUrl(pathname, other)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={pageUrl(pathname, LOCALE_ROUTING.defaultLocale)} />
+        </>
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={t({ id: 'brand.name', message: 'Woodnest' })} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={summary} />
-      <meta property="og:url" content={url} />
+      {addressed && <meta property="og:url" content={url} />}
       <meta property="og:locale" content={OG_LOCALE[locale]} />
     </>
   )

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -12,6 +13,12 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const handles = recentlyViewed.useItems().filter((handle) => handle !== exclude)
   const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
   const answers = queries.flatMap((query) => (query.data ? [query.data] : []))
+  // A piece the catalogue no longer has is forgotten, not asked for again on every page.
+  const goneKey = handles.filter((_, index) => queries[index]?.isSuccess && queries[index].data === null).join(' ')
+  useEffect(() => {
+    const gone = new Set(goneKey.split(' '))
+    if (goneKey) recentlyViewed.write(recentlyViewed.read().filter((handle) => !gone.has(handle)))
+  }, [goneKey])
   if (handles.length === 0 || answers.length === 0) return null
   return (
     <section className="section" aria-labelledby="recently-viewed">

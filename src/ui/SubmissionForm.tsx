@@ -57,13 +57,15 @@ export function SubmissionForm({
         <div className="error-summary" role="alert">
           <p className="error-summary__title">{t({ id: 'form.summary', message: 'Please check the highlighted fields:' })}</p>
           <ul>
-            {problems.map(([field, code]) => (
-              <li key={field}>
-                <a href={`#field-${field}`}>
-                  {fieldLabels[field] ?? field}: {messages.field[code]}
-                </a>
-              </li>
-            ))}
+            {problems.map(([field, code]) => {
+              const label = fieldLabels[field] ?? field
+              const problem = messages.field[code]
+              return (
+                <li key={field}>
+                  <a href={`#field-${field}`}>{t({ id: 'form.summaryItem', message: `${label}: ${problem}` })}</a>
+                </li>
+              )
+            })}
           </ul>
         </div>
       )}

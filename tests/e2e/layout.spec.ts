@@ -69,12 +69,24 @@ test('nothing is wider than a small phone: no sideways scrolling at 320 px', asy
     '/zh/checkout',
     '/openapi',
     '/faq',
+    '/compare?items=kova-armchair%2Foat-boucle%2Ckova-square-ottoman%2Foat-boucle',
+    '/zh/search?q=shafa',
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
+})
+
+test('a piece’s name on its card is the same size on a collection page as on the home page', async ({ page }) => {
+  const nameSize = async (path: string) => {
+    await page.goto(path)
+    const name = page.locator('.product-card').getByRole('heading').first()
+    await expect(name).toBeVisible()
+    return name.evaluate((element) => getComputedStyle(element).fontSize)
+  }
+  expect(await nameSize('/collections/sale')).toBe(await nameSize('/'))
 })
 
 test('on a phone, headings and text keep a margin from the screen edge', async ({ page }) => {

@@ -75,6 +75,14 @@ test('the switcher keeps path, query and hash, and back returns to English', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test('a switch on the 404 page stays on that address, in the other language', async ({ page }) => {
+  await page.goto('/no-such-page?x=1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page?x=1')
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page).toHaveURL(/\/zh\/no-such-page\?x=1$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到：/zh/no-such-page?x=1')
+})
+
 test('a page opened in Chinese switches to English, and back', async ({ page }) => {
   for (const [path, english, chinese] of [
     ['/zh/collections/sale', '/collections/sale', '特惠'],

@@ -245,6 +245,17 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name: '页面未找到：/zh/no-such-page?x=1' })).toBeVisible()
   })
 
+  test('the 404 page names no address of its own, and the next page has exactly one', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /no-such-page' })).toBeVisible()
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Back to the shop' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://woodnest.com/')
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
+  })
+
   test('after hydration, links navigate in the app without loading a document', async ({ page }) => {
     await page.goto('/faq')
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))

@@ -69,6 +69,12 @@ test('the cart keeps two items across a reload, with the subtotal from the catal
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(drawer.getByRole('listitem')).toHaveCount(2)
   await expect(subtotal(drawer)).toContainText('$578')
+  // The note of the last addition goes with the next change.
+  await expect(drawer.getByRole('status')).toContainText('Added 1 ×')
+  await drawer.getByRole('button', { name: 'One more' }).first().click()
+  await expect(drawer.getByRole('status')).toHaveText('')
+  await drawer.getByRole('button', { name: 'One fewer' }).first().click()
+  await expect(subtotal(drawer)).toContainText('$578')
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()

@@ -121,6 +121,8 @@ test('a shared list drops what the shop does not sell, and a malformed one is th
   await page.goto('/saved?items=kova-three-seat-sofa/oat-boucle,no-such-piece/oat-boucle,kova-three-seat-sofa/no-such-colour')
   await expect(page.getByRole('listitem').filter({ hasText: 'Kova three-seat sofa' })).toBeVisible()
   await expect(page.getByText('2 pieces on this list are no longer sold and are left out.')).toBeVisible()
+  await page.goto('/zh/saved?items=kova-three-seat-sofa/oat-boucle,no-such-piece/oat-boucle,kova-three-seat-sofa/no-such-colour')
+  await expect(page.getByText('清单中有 2 件商品已停售，未显示。')).toBeVisible()
   await page.goto('/saved?items=not a sku')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Page Not Found/)
 })

@@ -117,6 +117,13 @@ describe('the /openapi page', { timeout: 20_000 }, () => {
     expect(document.getElementById('schema-ProductResource')).not.toBeNull()
   })
 
+  it('labels a response’s single example “Example”, not by a placeholder name', async () => {
+    await renderApp('/openapi')
+    await operationSection('getProduct')
+    expect(screen.queryByText(/^Example:\s*example$/)).toBeNull()
+    expect(screen.getAllByText('Example', { exact: true }).length).toBeGreaterThan(0)
+  })
+
   it('in Chinese, shows the Chinese document: summaries, descriptions, tags and the link to download it', async () => {
     await renderApp('/zh/openapi')
     const section = await operationSection('getProduct')

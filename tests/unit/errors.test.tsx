@@ -16,6 +16,11 @@ describe('the 404 page', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/')
   })
 
+  it('is shown for an address in other letter case, as the server answers it (/FAQ)', async () => {
+    await renderApp('/FAQ')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found: /FAQ')
+  })
+
   it('is worded "Page Not Found" for search params that fail validation', async () => {
     await renderApp('/collections/sale?sort=cheapest')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found: /collections/sale?sort=cheapest')

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { schemaRefName, type MediaContent } from './reference'
+import { SINGLE_EXAMPLE, schemaRefName, type MediaContent } from './reference'
 import { Fold } from './Fold'
 import { hasChildren, typeLabel } from './jsonSchema'
 import { SchemaChildren, SchemaTree, TypeLabel } from './SchemaTree'
@@ -40,9 +40,15 @@ export function MediaContentView({ content, components }: { content: MediaConten
         <Fold
           key={example.name}
           summary={
-            <>
-              {t({ id: 'api.ref.example', message: 'Example:' })} <span className="api-fold__name">{example.summary ?? example.name}</span>
-            </>
+            // The document's single `example` has no name of its own worth showing.
+            example.summary || example.name !== SINGLE_EXAMPLE ? (
+              <>
+                {t({ id: 'api.ref.example', message: 'Example:' })}{' '}
+                <span className="api-fold__name">{example.summary ?? example.name}</span>
+              </>
+            ) : (
+              t({ id: 'api.ref.exampleOnly', message: 'Example' })
+            )
           }
         >
           {/* Focusable, so a keyboard can scroll a wide example sideways (axe asks for it). */}

@@ -14,6 +14,9 @@ const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'
 type HttpMethod = (typeof HTTP_METHODS)[number]
 
 type Example = { name: string; summary?: string | undefined; value: unknown }
+/** The name given to a media type's single `example` (OpenAPI's `examples` are named by the document). */
+export const SINGLE_EXAMPLE = 'example'
+
 export type MediaContent = { mediaType: string; schema: unknown; examples: ReadonlyArray<Example> }
 type Parameter = {
   name: string
@@ -98,7 +101,7 @@ function mediaContents(document: unknown, content: Record<string, unknown>): Rea
   return Object.entries(content).flatMap(([mediaType, raw]) => {
     const media = parse(MediaTypeSchema, resolveRef(document, raw))
     if (!media) return []
-    const examples: Array<Example> = media.example === undefined ? [] : [{ name: 'example', value: media.example }]
+    const examples: Array<Example> = media.example === undefined ? [] : [{ name: SINGLE_EXAMPLE, value: media.example }]
     for (const [name, rawExample] of Object.entries(media.examples)) {
       const example = parse(ExampleSchema, resolveRef(document, rawExample))
       // An `externalValue` example lives elsewhere: nothing to show without fetching it.

@@ -9,6 +9,7 @@ import { MAX_QUANTITY } from './cart'
 import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
 import { useCartLines } from './useCartLines'
 import { CartSubtotal } from './CartSubtotal'
+import { UnsoldNotice } from './UnsoldNotice'
 
 export function CartDrawer() {
   const { t } = useLingui()
@@ -56,6 +57,7 @@ export function CartDrawer() {
         <p role="status" className="cart-drawer__status">
           {announcement}
         </p>
+        <UnsoldNotice />
         {cart.lines.length === 0 ? (
           <div className="empty-state">
             <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>

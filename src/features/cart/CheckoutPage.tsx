@@ -12,6 +12,7 @@ import { SubmissionForm } from '@/ui/SubmissionForm'
 import { dispatchCart } from './cartStore'
 import { useCartLines } from './useCartLines'
 import { CartSubtotal } from './CartSubtotal'
+import { UnsoldNotice } from './UnsoldNotice'
 
 const INITIAL = {
   name: '',
@@ -57,7 +58,7 @@ export function CheckoutPage() {
     weekday: t({ id: 'checkout.delivery.weekday', message: 'A weekday' }),
     saturday: t({ id: 'checkout.delivery.saturday', message: 'A Saturday' }),
   }
-  const optional = t({ id: 'form.optional', message: 'optional' })
+  const optional = t({ id: 'form.optional', message: '(optional)' })
   const sent = form.status.state === 'sent'
   const hydrated = useHydrated()
 
@@ -72,6 +73,7 @@ export function CheckoutPage() {
             'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',
         })}
       />
+      <UnsoldNotice />
       {!hydrated ? (
         // The cart lives in this browser: the prerendered page cannot know it, so it waits.
         <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>

@@ -55,7 +55,7 @@ describe('the saved cart', () => {
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
-  it('drops lines with bad quantities or ids and keeps the rest', () => {
+  it('brings quantities out of range into it, drops lines with bad ids or no number, keeps the rest', () => {
     const raw = JSON.stringify({
       version: 1,
       lines: [
@@ -63,12 +63,18 @@ describe('the saved cart', () => {
         { sku: 'neg', handle: 'kova-l-shape-ottoman', quantity: -1 },
         { sku: 'huge', handle: 'kova-l-shape-ottoman', quantity: 1e9 },
         { sku: 'frac', handle: 'kova-l-shape-ottoman', quantity: 1.5 },
+        { sku: 'words', handle: 'kova-l-shape-ottoman', quantity: 'lots' },
         { sku: 'bad', handle: '../../etc', quantity: 1 },
         { sku: 'ok', handle: 'kova-l-shape-ottoman', quantity: 3 },
         'junk',
       ],
     })
-    expect(decodeCart(raw).lines).toEqual([{ sku: 'ok', handle: 'kova-l-shape-ottoman', quantity: 2 }])
+    expect(decodeCart(raw).lines).toEqual([
+      { sku: 'ok', handle: 'kova-l-shape-ottoman', quantity: 2 },
+      { sku: 'neg', handle: 'kova-l-shape-ottoman', quantity: 1 },
+      { sku: 'huge', handle: 'kova-l-shape-ottoman', quantity: 99 },
+      { sku: 'frac', handle: 'kova-l-shape-ottoman', quantity: 1 },
+    ])
     expect(warn).toHaveBeenCalledTimes(1)
   })
 })

@@ -11,7 +11,7 @@ export type CartAction =
   | { type: 'remove'; sku: string }
   | { type: 'clear' }
 
-const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)))
+export const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)))
 
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EMPTY_CART, MAX_QUANTITY, type Cart } from './cart'
+import { EMPTY_CART, clamp, type Cart } from './cart'
 
 // Bump VERSION when the saved shape changes.
 export const CART_STORAGE_KEY = 'shop-cart'
@@ -8,7 +8,8 @@ const VERSION = 1
 const lineSchema = v.object({
   sku: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   handle: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+  // A quantity out of range is brought into it: the piece stays in the cart.
+  quantity: v.pipe(v.number(), v.finite(), v.transform(clamp)),
 })
 const storedSchema = v.object({ version: v.literal(VERSION), lines: v.array(v.unknown()) })
 

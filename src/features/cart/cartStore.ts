@@ -3,7 +3,13 @@ import { EMPTY_CART, cartReducer, type Cart, type CartAction } from './cart'
 import { CART_STORAGE_KEY, decodeCart, encodeCart } from './cartCodec'
 
 // Nothing is read before first use, and the first render (as on the server) sees an empty cart.
-type CartState = { cart: Cart; drawerOpen: boolean; announcement: string }
+type CartState = {
+  cart: Cart
+  drawerOpen: boolean
+  announcement: string
+  /** Lines just removed because their piece is no longer sold, until the shopper changes the cart. */
+  unsold: number
+}
 
 let state: CartState | undefined
 const listeners = new Set<() => void>()
@@ -17,7 +23,7 @@ function readStorage(): Cart {
 }
 
 function current(): CartState {
-  state ??= { cart: readStorage(), drawerOpen: false, announcement: '' }
+  state ??= { cart: readStorage(), drawerOpen: false, announcement: '', unsold: 0 }
   return state
 }
 
@@ -39,20 +45,32 @@ function subscribe(notify: () => void) {
   }
 }
 
-const SERVER_STATE: CartState = { cart: EMPTY_CART, drawerOpen: false, announcement: '' }
+const SERVER_STATE: CartState = { cart: EMPTY_CART, drawerOpen: false, announcement: '', unsold: 0 }
 
 export function useCartState(): CartState {
   return useSyncExternalStore(subscribe, current, () => SERVER_STATE)
 }
 
-export function dispatchCart(action: CartAction, announcement?: string): void {
-  const cart = cartReducer(current().cart, action)
+function save(cart: Cart): void {
   try {
     localStorage.setItem(CART_STORAGE_KEY, encodeCart(cart))
   } catch {
     console.warn('The cart could not be saved on this device; it is kept for this visit.')
   }
-  update({ cart, ...(announcement === undefined ? {} : { announcement }) })
+}
+
+export function dispatchCart(action: CartAction, announcement?: string): void {
+  const cart = cartReducer(current().cart, action)
+  save(cart)
+  // The announcement describes the last change: a change without one clears it.
+  update({ cart, unsold: 0, announcement: announcement ?? '' })
+}
+
+/** Removes the lines of pieces the catalogue no longer sells, and says so until the next change. */
+export function removeUnsold(skus: ReadonlyArray<string>): void {
+  const cart = skus.reduce((next, sku) => cartReducer(next, { type: 'remove', sku }), current().cart)
+  save(cart)
+  update({ cart, unsold: current().unsold + skus.length })
 }
 
 export function setCartDrawerOpen(drawerOpen: boolean): void {

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
 import type { Currency } from '@/lib/storefront/schemas'
 import { useLocale } from '@/lib/locale/useLocale'
-import { dispatchCart, useCartState } from './cartStore'
+import { removeUnsold, useCartState } from './cartStore'
 
 // Prices are never taken from storage; a line no longer sold is dropped.
 export function useCartLines() {
@@ -23,10 +23,7 @@ export function useCartLines() {
   const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line.sku)
   const goneKey = gone.join('|')
   useEffect(() => {
-    for (const sku of goneKey ? goneKey.split('|') : []) {
-      console.warn(`Removed ${sku} from the cart: it is no longer sold.`)
-      dispatchCart({ type: 'remove', sku })
-    }
+    if (goneKey) removeUnsold(goneKey.split('|'))
   }, [goneKey])
 
   const sums = new Map<Currency, number>()

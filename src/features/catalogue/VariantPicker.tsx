@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Swatch } from '@/ui/Swatch'
 import type { Orientation, Product } from '@/lib/storefront/schemas'
 
@@ -19,11 +19,14 @@ export function VariantPicker({
     left: t({ id: 'product.orientation.left', message: 'Left' }),
     right: t({ id: 'product.orientation.right', message: 'Right' }),
   }
+  const colourName = selectedColour?.name
   return (
     <div className="variant-picker">
       <div className="variant-picker__group" role="group" aria-labelledby="colour-label">
         <p id="colour-label" className="variant-picker__label">
-          {t({ id: 'product.colour', message: 'Colour' })}: <strong>{selectedColour?.name}</strong>
+          <Trans id="product.colourChosen">
+            Colour: <strong>{colourName}</strong>
+          </Trans>
         </p>
         <ul className="variant-picker__options">
           {product.colours.map((option) => (

@@ -70,7 +70,7 @@ export function ContactForm() {
       <FormField
         id="field-orderNumber"
         label={labels.orderNumber}
-        optionalLabel={t({ id: 'form.optional', message: 'optional' })}
+        optionalLabel={t({ id: 'form.optional', message: '(optional)' })}
         hint={t({ id: 'contact.form.orderHint', message: 'On your confirmation email, for example WN-204815.' })}
         error={form.errors['orderNumber']}
       >

@@ -25,7 +25,7 @@ export function NotFoundPage({ data }: { data?: unknown }) {
 
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <PageHead title={t({ id: 'errors.notFound.title', message: 'Page Not Found' })} noindex />
+      <PageHead title={t({ id: 'errors.notFound.title', message: 'Page Not Found' })} noindex addressed={false} />
       <p className="error-page__code" aria-hidden="true">
         404
       </p>

@@ -5,14 +5,14 @@ import * as v from 'valibot'
  * sends) and the reference API (validation of what arrives). A failed check carries a code
  * (`required`, `email`, …) that the page turns into a message in the shopper's language.
  */
-export const FIELD_ERROR_CODES = ['required', 'email', 'tooShort', 'tooLong', 'invalid', 'consent'] as const
+export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooShort', 'tooLong', 'invalid', 'consent'] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 
 const text = (max: number, min = 1) =>
   v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.minLength(min, 'tooShort'), v.maxLength(max, 'tooLong'))
 const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
 const email = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
-const phone = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.regex(/^\+?[\d\s()-]{6,20}$/, 'invalid'))
+const phone = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.regex(/^\+?[\d\s()-]{6,20}$/, 'phone'))
 const choice = <T extends string>(options: ReadonlyArray<T>) => v.picklist(options, 'required')
 /** A field people leave empty and bots fill in: a filled one is dropped without a word. */
 const honeypot = v.optional(v.string(), '')

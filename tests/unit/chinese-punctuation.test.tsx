@@ -1,0 +1,23 @@
+import { afterEach, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { dispatchCart } from '../../src/features/cart/cartStore'
+import { renderApp } from '../renderApp'
+
+afterEach(() => dispatchCart({ type: 'clear' }))
+
+// Chinese text takes full-width colons and brackets, which the words around a value must carry too.
+it('a Chinese checkout marks optional fields and lists its problems with full-width punctuation', async () => {
+  dispatchCart({ type: 'add', sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 })
+  await renderApp('/zh/checkout')
+  expect((await screen.findAllByText('（选填）')).length).toBeGreaterThan(0)
+  await userEvent.click(screen.getByRole('button', { name: /提交/ }))
+  const summary = await screen.findByRole('alert')
+  expect(within(summary).getByRole('link', { name: '姓名：此项为必填。' })).toBeInTheDocument()
+})
+
+it('a Chinese product page names the chosen colour after a full-width colon', async () => {
+  await renderApp('/zh/collections/kova/products/kova-armchair')
+  const label = screen.getByRole('group', { name: /^颜色：/ })
+  expect(label).toBeInTheDocument()
+})
