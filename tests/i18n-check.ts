@@ -1,7 +1,7 @@
 /**
  * CI guard for the catalogs: they must be what `lingui extract` makes of the sources
  * (no stale or missing ids), and the Chinese catalog must translate every message with the
- * same placeholders as the English one (a renamed `{count}` shows as NaN or a raw name).
+ * same placeholders and tags as the English one (a renamed `{count}` shows as NaN or a raw name).
  */
 import { execFileSync } from 'node:child_process'
 import { globSync, readFileSync } from 'node:fs'
@@ -53,7 +53,9 @@ function placeholders(message: string): string {
   } catch (error) {
     return `unparsable: ${String(error)}`
   }
-  return [...names].sort().join(', ')
+  // The tags of a <Trans> (`<0>…</0>`) are plain text to the parser.
+  const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map(([tag]) => tag).sort()
+  return [...[...names].sort(), ...tags].join(', ')
 }
 for (const path of catalogs.filter((path) => path.includes('/locales/zh/'))) {
   const english = messagesOf(path.replace('/locales/zh/', '/locales/en/'))

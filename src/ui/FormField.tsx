@@ -23,7 +23,7 @@ export function FormField({
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label htmlFor={id}>
         {label}
-        {optionalLabel && <span className="form-field__optional"> {optionalLabel}</span>}
+        {optionalLabel && <span className="form-field__optional">{optionalLabel}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="form-field__hint">

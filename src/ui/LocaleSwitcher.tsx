@@ -9,6 +9,7 @@ import { whenPageHydrated } from '@/lib/pageHydration'
 import { whenIdle } from '@/lib/whenIdle'
 import { prefetchPageInLocale } from '@/lib/storefront/queries'
 import { savesData } from '@/lib/savesData'
+import { isNotFoundMatch } from '@/lib/routing'
 
 /** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
@@ -43,9 +44,10 @@ export function LocaleSwitcher() {
     // The router compares locations without their locale prefix, so on its own it would take
     // this for the page already shown and reload it under the old prefix; the locale in the
     // entry's state makes it a new location.
+    // On the 404 page '.' is the root route, the home page: there the address itself ('$' would read as a param).
+    const notFound = router.state.matches.some(isNotFoundMatch)
     await router.navigate({
-      // The path itself, not '.': on the 404 page '.' is the root route, the home page.
-      to: router.state.location.pathname as '.',
+      to: notFound ? (router.state.location.pathname.replaceAll('$', '%24') as '.') : '.',
       search: true,
       hash: true,
       state: (previous) => ({ ...previous, locale }),

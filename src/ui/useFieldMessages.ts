@@ -7,7 +7,7 @@ export function useFormMessages() {
   const field: Record<FieldErrorCode, string> = {
     required: t({ id: 'form.error.required', message: 'Please fill this in.' }),
     email: t({ id: 'form.error.email', message: 'Please enter an email address like name@example.com.' }),
-    phone: t({ id: 'form.error.phone', message: 'Please enter a phone number in digits, like +1 415 555 0142.' }),
+    phone: t({ id: 'form.error.phone', message: 'Please enter a full phone number, like +1 415 555 0142.' }),
     tooShort: t({ id: 'form.error.tooShort', message: 'This is too short.' }),
     tooLong: t({ id: 'form.error.tooLong', message: 'This is too long.' }),
     invalid: t({ id: 'form.error.invalid', message: 'Please check this.' }),

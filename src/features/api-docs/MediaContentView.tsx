@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SINGLE_EXAMPLE, schemaRefName, type MediaContent } from './reference'
 import { Fold } from './Fold'
 import { hasChildren, typeLabel } from './jsonSchema'
@@ -36,28 +36,30 @@ export function MediaContentView({ content, components }: { content: MediaConten
         ) : (
           <SchemaTree schema={content.schema} />
         ))}
-      {content.examples.map((example) => (
-        <Fold
-          key={example.name}
-          summary={
-            // The document's single `example` has no name of its own worth showing.
-            example.summary || example.name !== SINGLE_EXAMPLE ? (
-              <>
-                {t({ id: 'api.ref.example', message: 'Example:' })}{' '}
-                <span className="api-fold__name">{example.summary ?? example.name}</span>
-              </>
-            ) : (
-              t({ id: 'api.ref.exampleOnly', message: 'Example' })
-            )
-          }
-        >
-          {/* Focusable, so a keyboard can scroll a wide example sideways (axe asks for it). */}
-          {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <pre className="api-example" tabIndex={0}>
-            <code>{JSON.stringify(example.value, null, 2) ?? 'undefined'}</code>
-          </pre>
-        </Fold>
-      ))}
+      {content.examples.map((example) => {
+        const exampleName = example.summary ?? example.name
+        return (
+          <Fold
+            key={example.name}
+            summary={
+              // The document's single `example` has no name of its own worth showing.
+              example.summary || example.name !== SINGLE_EXAMPLE ? (
+                <Trans id="api.ref.example">
+                  Example: <span className="api-fold__name">{exampleName}</span>
+                </Trans>
+              ) : (
+                t({ id: 'api.ref.exampleOnly', message: 'Example' })
+              )
+            }
+          >
+            {/* Focusable, so a keyboard can scroll a wide example sideways (axe asks for it). */}
+            {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <pre className="api-example" tabIndex={0}>
+              <code>{JSON.stringify(example.value, null, 2) ?? 'undefined'}</code>
+            </pre>
+          </Fold>
+        )
+      })}
     </div>
   )
 }

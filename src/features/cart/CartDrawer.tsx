@@ -54,10 +54,11 @@ export function CartDrawer() {
             <span className="visually-hidden">{t({ id: 'cart.close', message: 'Close cart' })}</span>
           </button>
         </div>
-        <p role="status" className="cart-drawer__status">
+        {/* One live region, there before its words, so a screen reader announces them. */}
+        <div role="status" className="cart-drawer__status">
           {announcement}
-        </p>
-        <UnsoldNotice />
+          <UnsoldNotice />
+        </div>
         {cart.lines.length === 0 ? (
           <div className="empty-state">
             <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>

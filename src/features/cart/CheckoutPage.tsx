@@ -73,7 +73,9 @@ export function CheckoutPage() {
             'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',
         })}
       />
-      <UnsoldNotice />
+      <div role="status">
+        <UnsoldNotice />
+      </div>
       {!hydrated ? (
         // The cart lives in this browser: the prerendered page cannot know it, so it waits.
         <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>

@@ -66,11 +66,14 @@ export function dispatchCart(action: CartAction, announcement?: string): void {
   update({ cart, unsold: 0, announcement: announcement ?? '' })
 }
 
-/** Removes the lines of pieces the catalogue no longer sells, and says so until the next change. */
+/** Removes the lines of pieces the catalogue no longer sells, and says how many pieces until the next change. */
 export function removeUnsold(skus: ReadonlyArray<string>): void {
-  const cart = skus.reduce((next, sku) => cartReducer(next, { type: 'remove', sku }), current().cart)
+  const gone = current().cart.lines.filter((line) => skus.includes(line.sku))
+  // Every mounted cart view reports the same lines: only the first report removes them.
+  if (gone.length === 0) return
+  const cart = { lines: current().cart.lines.filter((line) => !skus.includes(line.sku)) }
   save(cart)
-  update({ cart, unsold: current().unsold + skus.length })
+  update({ cart, unsold: current().unsold + gone.reduce((pieces, line) => pieces + line.quantity, 0) })
 }
 
 export function setCartDrawerOpen(drawerOpen: boolean): void {
