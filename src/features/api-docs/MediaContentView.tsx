@@ -42,7 +42,6 @@ export function MediaContentView({ content, components }: { content: MediaConten
           <Fold
             key={example.name}
             summary={
-              // The document's single `example` has no name of its own worth showing.
               example.summary || example.name !== SINGLE_EXAMPLE ? (
                 <Trans id="api.ref.example">
                   Example: <span className="api-fold__name">{exampleName}</span>

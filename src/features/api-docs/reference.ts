@@ -14,7 +14,6 @@ const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'
 type HttpMethod = (typeof HTTP_METHODS)[number]
 
 type Example = { name: string; summary?: string | undefined; value: unknown }
-/** The name given to a media type's single `example` (OpenAPI's `examples` are named by the document). */
 export const SINGLE_EXAMPLE = 'example'
 
 export type MediaContent = { mediaType: string; schema: unknown; examples: ReadonlyArray<Example> }

@@ -54,7 +54,6 @@ export function CartDrawer() {
             <span className="visually-hidden">{t({ id: 'cart.close', message: 'Close cart' })}</span>
           </button>
         </div>
-        {/* One live region, there before its words, so a screen reader announces them. */}
         <div role="status" className="cart-drawer__status">
           {announcement}
           <UnsoldNotice />

@@ -8,7 +8,6 @@ const VERSION = 1
 const lineSchema = v.object({
   sku: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   handle: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  // A quantity out of range is brought into it: the piece stays in the cart.
   quantity: v.pipe(v.number(), v.finite(), v.transform(clamp)),
 })
 const storedSchema = v.object({ version: v.literal(VERSION), lines: v.array(v.unknown()) })

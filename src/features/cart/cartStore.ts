@@ -62,7 +62,6 @@ function save(cart: Cart): void {
 export function dispatchCart(action: CartAction, announcement?: string): void {
   const cart = cartReducer(current().cart, action)
   save(cart)
-  // The announcement describes the last change: a change without one clears it.
   update({ cart, unsold: 0, announcement: announcement ?? '' })
 }
 
