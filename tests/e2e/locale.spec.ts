@@ -120,7 +120,7 @@ test('a switch on the home page brings the part under the first screen into the 
   expect(englishPiece).toMatch(/[a-z]{3}/)
   await page.getByRole('button', { name: '中文' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova：随家一起成长的沙发')
-  await expect(page.getByRole('heading', { level: 2, name: '正在特惠' })).toBeAttached()
+  await expect(page.getByRole('heading', { level: 2, name: '特惠进行中' })).toBeAttached()
   const chinese = page.getByRole('region', { name: '新品上架' }).getByRole('listitem').first().getByRole('link').first()
   await expect(chinese).toHaveText(/\p{Script=Han}/u)
   await expect(chinese).toHaveAttribute('href', /^\/zh\/collections\//)

@@ -30,7 +30,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         q: { en: 'Can I pay in instalments?', zh: '可以分期付款吗？' },
         a: {
           en: 'Yes, on orders over $500: choose “Pay in 4” at checkout to split the price into four interest-free payments, one every two weeks.',
-          zh: '可以。订单满 ¥3,000 时，结账页面可选择花呗或信用卡分期，3 期和 6 期免息，手续费由木巢承担。',
+          zh: '可以。订单满 ¥3,000 时，结账页面可选择花呗或信用卡分期，3 期和 6 期免息，手续费由木巢家居承担。',
         },
       },
       {
@@ -52,15 +52,15 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         q: { en: 'How long does delivery take?', zh: '配送需要多长时间？' },
         a: {
           en: 'Pieces in stock arrive in 3 to 7 working days. Made-to-order pieces show their lead time on the product page, usually 4 to 6 weeks.',
-          zh: '现货商品 3 至 7 个工作日送达。定制商品的交付周期会在商品页标明，通常为 4 至 6 周。',
+          zh: '现货商品 3 至 7 个工作日送达。按单制作商品的交付周期会在商品页标明，通常为 4 至 6 周。',
         },
       },
       {
         id: 'delivery-cost',
         q: { en: 'How much does delivery cost?', zh: '运费怎么算？' },
         a: {
-          en: 'Delivery is free on orders over $1,000. Below that, small items such as lamps and cushions cost $15 to deliver and furniture costs $79, whatever the number of pieces.',
-          zh: '订单满 ¥6,000 免运费。未满时，灯具、靠垫等小件运费 ¥99，家具类商品运费 ¥399，与件数无关。',
+          en: 'Nothing: delivery is free on every order, whatever its size. Two people bring it to the room of your choice and take the packaging away.',
+          zh: '免运费：所有订单都包邮，不论大小。两名配送员会把商品送到您指定的房间，并带走全部包装。',
         },
       },
       {
@@ -144,7 +144,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         q: { en: 'How do I look after oiled oak?', zh: '木蜡油涂装的橡木家具如何保养？' },
         a: {
           en: 'Wipe it with a damp cloth and dry it straight away. Once or twice a year, rub in a thin coat of the care oil that came with your piece; it hides small scratches too.',
-          zh: '用拧干的湿布擦拭后立即擦干即可。每年用随附的护理油薄涂一到两次，细小划痕也会随之淡化。',
+          zh: '用拧干的湿布擦拭后立即擦干即可。每年用随附的木蜡油薄涂一到两次，细小划痕也会随之淡化。',
         },
       },
       {
@@ -160,7 +160,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         q: { en: 'Which fabrics suit homes with pets?', zh: '家里有宠物，选哪种面料好？' },
         a: {
           en: 'Our tight weaves, such as Charcoal weave, resist claws best, and every cover can be washed. We advise against bouclé, whose loops catch easily.',
-          zh: '织纹紧密的面料（如炭灰编织）最耐抓挠，而且所有沙发套都可以水洗。不建议选择圈圈绒，毛圈容易被勾起。',
+          zh: '织纹紧密的面料（如炭灰编织布）最耐抓挠，而且所有沙发套都可以水洗。不建议选择圈圈绒，毛圈容易被勾起。',
         },
       },
     ],

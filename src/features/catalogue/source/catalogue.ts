@@ -6,7 +6,7 @@ export const COLLECTIONS: ReadonlyArray<AuthoredCollection> = [
     title: { en: 'Kova modular sofa', zh: 'Kova 模块沙发' },
     description: {
       en: 'Deep seats, washable covers and modules that rearrange as your room changes. Start with a sofa, then add a corner, a chaise or an ottoman when you need one.',
-      zh: '深坐宽、可拆洗的沙发套，模块随房间变化自由组合。先从一张沙发开始，需要时再添转角、贵妃位或脚凳。',
+      zh: '坐深宽大，沙发套可拆洗，模块可随房间变化自由组合。先从一张沙发开始，需要时再添转角、贵妃位或脚凳。',
     },
     drawing: 'sofa',
     colour: '#b9a48a',
@@ -66,7 +66,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'The sofa the Kova system is built around: 60 cm deep seats, pocket-sprung cushions wrapped in feather and a back low enough to keep the room open. Every cover zips off and goes in the washing machine. Add the L-shape ottoman to make a chaise, or a corner module to turn it into an L.',
-      zh: 'Kova 系统的核心款：60 厘米深的坐面，独立袋装弹簧坐垫外裹羽绒，靠背高度适中，不显压抑。所有沙发套都可拉链拆下直接机洗。搭配 L 型脚凳即成贵妃位，加一个转角模块就能变成 L 型沙发。',
+      zh: 'Kova 系统的核心款：60 厘米深的坐面，独立袋装弹簧坐垫外裹羽毛，靠背较低，让空间保持通透。所有沙发套都可拉链拆下直接机洗。搭配 L 型脚凳即成贵妃位，加一个转角模块就能变成 L 型沙发。',
     },
     colours: [
       { id: 'oat-boucle', name: { en: 'Oat bouclé', zh: '燕麦色圈圈绒' }, swatch: '#d8ccb8', stock: 18 },
@@ -78,7 +78,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 228, depth: 98, height: 74, seatHeight: 44 },
     materials: {
       en: 'Kiln-dried pine frame, pocket springs and feather-wrapped foam on solid oak feet. Covers in recycled-polyester bouclé, velvet, weave or a linen-cotton blend.',
-      zh: '窑干松木框架，独立袋装弹簧与羽绒包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、丝绒、编织布或亚麻棉混纺面料。',
+      zh: '窑干松木框架，独立袋装弹簧与羽毛包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、丝绒、编织布或亚麻棉混纺面料。',
     },
     care: {
       en: 'Zip off the covers and wash at 30 °C on a gentle cycle, then line dry. Plump the cushions weekly and vacuum them with a soft brush.',
@@ -101,7 +101,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'Two generous seats with the same pocket-sprung, feather-wrapped cushions as the three-seater. At 184 cm wide it suits a first flat, a study or the far end of an open-plan room. Like every Kova piece, it docks with the ottomans and modules later.',
-      zh: '两个宽大座位，坐垫与三人位相同，独立袋装弹簧外裹羽绒。184 厘米的宽度，适合小户型、书房或开放式空间的一角。和所有 Kova 单品一样，日后可随时拼接脚凳和其他模块。',
+      zh: '两个宽大座位，坐垫与三人位相同，独立袋装弹簧外裹羽毛。184 厘米的宽度，适合小户型、书房或开放式空间的一角。和所有 Kova 单品一样，日后可随时拼接脚凳和其他模块。',
     },
     colours: [
       { id: 'oat-boucle', name: { en: 'Oat bouclé', zh: '燕麦色圈圈绒' }, swatch: '#d8ccb8', stock: 9 },
@@ -113,7 +113,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 184, depth: 98, height: 74, seatHeight: 44 },
     materials: {
       en: 'Kiln-dried pine frame, pocket springs and feather-wrapped foam on solid oak feet. Covers in recycled-polyester bouclé, weave or cotton corduroy.',
-      zh: '窑干松木框架，独立袋装弹簧与羽绒包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、编织布或纯棉灯芯绒。',
+      zh: '窑干松木框架，独立袋装弹簧与羽毛包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、编织布或纯棉灯芯绒。',
     },
     care: {
       en: 'Zip off the covers and wash at 30 °C on a gentle cycle, then line dry. Plump the cushions weekly and vacuum them with a soft brush.',
@@ -136,7 +136,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'The corner seat is as deep as it is wide, so whoever gets it can tuck their feet up. Choose the side: left or right is the side the corner sits on as you face the sofa. Hidden brackets lock it to the neighbouring piece so nothing drifts apart.',
-      zh: '转角座位长宽一样深，坐在这里可以盘腿窝着。下单时请选择方向：面对沙发时，转角在左侧即为左向，在右侧即为右向。隐藏式连接件将模块与相邻单品牢牢锁紧，不会越坐越松。',
+      zh: '转角座位的进深与宽度相同，坐在这里可以盘腿窝着。下单时请选择方向：面对沙发时，转角在左侧即为左向，在右侧即为右向。隐藏式连接件将模块与相邻单品牢牢锁紧，不会越坐越松。',
     },
     colours: [
       { id: 'oat-boucle', name: { en: 'Oat bouclé', zh: '燕麦色圈圈绒' }, swatch: '#d8ccb8', stock: 5 },
@@ -148,7 +148,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 196, depth: 98, height: 74, seatHeight: 44 },
     materials: {
       en: 'Kiln-dried pine frame, pocket springs and feather-wrapped foam on solid oak feet, with steel connecting brackets. Covers in recycled-polyester bouclé, weave or velvet.',
-      zh: '窑干松木框架，独立袋装弹簧与羽绒包裹海绵，实心橡木脚，配钢制连接件。沙发套可选再生涤纶圈圈绒、编织布或丝绒。',
+      zh: '窑干松木框架，独立袋装弹簧与羽毛包裹海绵，实心橡木脚，配钢制连接件。沙发套可选再生涤纶圈圈绒、编织布或丝绒。',
     },
     care: {
       en: 'Zip off the covers and wash at 30 °C on a gentle cycle, then line dry. Check the connecting brackets are snug once or twice a year.',
@@ -183,7 +183,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 98, depth: 162, height: 74, seatHeight: 44 },
     materials: {
       en: 'Kiln-dried pine frame, pocket springs and feather-wrapped foam on solid oak feet. Covers in recycled-polyester bouclé, velvet or a linen-cotton blend.',
-      zh: '窑干松木框架，独立袋装弹簧与羽绒包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、丝绒或亚麻棉混纺面料。',
+      zh: '窑干松木框架，独立袋装弹簧与羽毛包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、丝绒或亚麻棉混纺面料。',
     },
     care: {
       en: 'Zip off the covers and wash at 30 °C on a gentle cycle, then line dry. Plump the cushions weekly and vacuum them with a soft brush.',
@@ -206,7 +206,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'Push it against the end of a Kova sofa and it becomes a chaise; pull it away and it is a footstool or a spare seat when friends come over. Choose left or right to match the end of the sofa it will sit against. Feather-wrapped foam under a removable, washable bouclé cover.',
-      zh: '推到 Kova 沙发一端就是贵妃位；拉开来就是脚凳，朋友来访时还能多坐一个人。请按它将靠着的沙发一端选择左向或右向。羽绒包裹海绵，外套可拆洗。',
+      zh: '推到 Kova 沙发一端就是贵妃位；拉开来就是脚凳，朋友来访时还能多坐一个人。请按它将靠着的沙发一端选择左向或右向。羽毛包裹海绵，外套可拆洗。',
     },
     colours: [
       { id: 'oat-boucle', name: { en: 'Oat bouclé', zh: '燕麦色圈圈绒' }, swatch: '#b9a48a', stock: 12 },
@@ -219,7 +219,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 98, depth: 98, height: 42, seatHeight: 42 },
     materials: {
       en: 'Kiln-dried pine frame, feather-wrapped foam, 100% recycled polyester bouclé cover; also in weave, velvet and cotton corduroy.',
-      zh: '窑干松木框架，羽绒包裹海绵，100% 再生涤纶圈圈绒面料；另有编织布、丝绒和纯棉灯芯绒可选。',
+      zh: '窑干松木框架，羽毛包裹海绵，100% 再生涤纶圈圈绒面料；另有编织布、丝绒和纯棉灯芯绒可选。',
     },
     care: {
       en: 'Zip off the cover and wash at 30 °C on a gentle cycle, then line dry. Vacuum the top with a soft brush.',
@@ -253,7 +253,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 98, depth: 98, height: 74, seatHeight: 44 },
     materials: {
       en: 'Kiln-dried pine frame, pocket springs and feather-wrapped foam on solid oak feet. Covers in recycled-polyester bouclé, velvet or cotton corduroy.',
-      zh: '窑干松木框架，独立袋装弹簧与羽绒包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、丝绒或纯棉灯芯绒。',
+      zh: '窑干松木框架，独立袋装弹簧与羽毛包裹海绵，实心橡木脚。沙发套可选再生涤纶圈圈绒、丝绒或纯棉灯芯绒。',
     },
     care: {
       en: 'Zip off the covers and wash at 30 °C on a gentle cycle, then line dry. Plump the seat cushion weekly.',
@@ -287,7 +287,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 80, depth: 80, height: 42, seatHeight: 42 },
     materials: {
       en: 'Kiln-dried pine frame and feather-wrapped foam. Covers in recycled-polyester bouclé, weave or cotton corduroy.',
-      zh: '窑干松木框架，羽绒包裹海绵。外套可选再生涤纶圈圈绒、编织布或纯棉灯芯绒。',
+      zh: '窑干松木框架，羽毛包裹海绵。外套可选再生涤纶圈圈绒、编织布或纯棉灯芯绒。',
     },
     care: {
       en: 'Zip off the cover and wash at 30 °C on a gentle cycle, then line dry. Use a tray for hot drinks.',
@@ -322,7 +322,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 80, depth: 98, height: 74, seatHeight: 44 },
     materials: {
       en: 'Kiln-dried pine frame, pocket springs and feather-wrapped foam on solid oak feet, with steel connecting brackets. Covers in bouclé, weave, velvet or a linen-cotton blend.',
-      zh: '窑干松木框架，独立袋装弹簧与羽绒包裹海绵，实心橡木脚，配钢制连接件。沙发套可选圈圈绒、编织布、丝绒或亚麻棉混纺面料。',
+      zh: '窑干松木框架，独立袋装弹簧与羽毛包裹海绵，实心橡木脚，配钢制连接件。沙发套可选圈圈绒、编织布、丝绒或亚麻棉混纺面料。',
     },
     care: {
       en: 'Zip off the covers and wash at 30 °C on a gentle cycle, then line dry. Check the connecting brackets are snug once or twice a year.',
@@ -446,7 +446,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'Wren is upholstered by hand in our workshop, one chair at a time. The high back and gently winged sides keep draughts off and hold you upright enough to read. Oat bouclé ships from stock; the other fabrics are made to order.',
-      zh: 'Wren 由我们的工坊手工包覆，一次只做一把。高靠背配微微内收的两翼，既挡风又能让人保持适合阅读的坐姿。燕麦色圈圈绒有现货，其他面料均为接单定制。',
+      zh: 'Wren 由我们的工坊手工包覆，一次只做一把。高靠背配微微内收的两翼，既挡风又能让人保持适合阅读的坐姿。燕麦色圈圈绒有现货，其他面料均为按单制作。',
     },
     colours: [
       { id: 'oat-boucle', name: { en: 'Oat bouclé', zh: '燕麦色圈圈绒' }, swatch: '#d8ccb8', stock: 4 },
@@ -548,7 +548,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'Vela is deep enough for art books and records, and the steel brace keeps it steady without a solid back, so the wall shows through. It comes with a wall fixing, which we recommend in every home.',
-      zh: 'Vela 的进深足够放下画册和黑胶唱片；背部用钢制拉杆代替整块背板，稳固的同时让墙面透出来，不显笨重。随附防倾倒墙面固定件，建议每户都装上。',
+      zh: 'Vela 的进深足够放下画册和黑胶唱片；背部用钢制拉杆代替整块背板，稳固的同时让墙面透出来，不显笨重。随附防倾倒墙面固定件，建议务必安装。',
     },
     colours: [
       { id: 'natural-ash', name: { en: 'Natural ash', zh: '原色白蜡木' }, swatch: '#d9c4a0', stock: 9 },
@@ -582,7 +582,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'The back is steam-bent to follow your spine, and the seat is shaped so you sit into it rather than on it. Linden chairs are light enough to pull out with one hand and sturdy enough for everyday family life.',
-      zh: '靠背经蒸汽弯曲，贴合脊背曲线；座面经过塑形，坐进去而不是坐在上面。Linden 餐椅轻巧，单手就能拉开，又足够结实，经得起一家人天天使用。',
+      zh: '靠背经蒸汽弯曲，贴合脊背曲线；座面经过塑形，坐下时稳稳承托身体。Linden 餐椅轻巧，单手就能拉开，又足够结实，经得起一家人天天使用。',
     },
     colours: [
       { id: 'natural-oak', name: { en: 'Natural oak', zh: '原木色橡木' }, swatch: '#c89b6d', stock: 24 },
@@ -598,7 +598,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     care: {
       en: 'Wipe with a damp cloth and dry straight away. Re-oil once a year and check the joints are tight.',
-      zh: '用拧干的湿布擦拭后立即擦干。每年保养上油一次，并检查接口是否紧固。',
+      zh: '用拧干的湿布擦拭后立即擦干。每年保养上油一次，并检查各连接处是否松动。',
     },
     badges: ['bestseller'],
     related: ['linden-dining-table', 'linden-dining-bench', 'lume-linen-pendant'],
@@ -617,7 +617,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'The legs are set in from the ends so there is room for a chair at the head of the table and no knocked knees along the sides. The top is made from full-length oak staves, glued and planed in our workshop. It arrives with the legs packed separately and fixes with four bolts.',
-      zh: '桌腿从两端向内收，主位也能放椅子，两侧落座不会碰到膝盖。桌面由整根长度的橡木条拼接而成，在工坊内完成胶合与刨平。桌腿单独包装，到家用四颗螺栓即可固定。',
+      zh: '桌腿从两端向内收，主位也能放椅子，两侧落座不会碰到膝盖。桌面由通长橡木条拼接而成，在工坊内完成胶合与刨平。桌腿单独包装，到家用四颗螺栓即可固定。',
     },
     colours: [
       { id: 'natural-oak', name: { en: 'Natural oak', zh: '原木色橡木' }, swatch: '#c89b6d', stock: 8 },
@@ -784,7 +784,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'Six every day, ten when the family comes round. Pull the ends apart and the butterfly leaf unfolds from underneath the top, so there is nothing to store in a cupboard. One person can extend it in under a minute.',
-      zh: '平时坐六人，家人聚会时坐十人。拉开两端，蝶形加长板便从桌面下展开，无需另找地方收纳。一个人不到一分钟就能完成拉伸。',
+      zh: '平时坐六人，家人聚会时坐十人。拉开两端，蝶形加长板便从桌面下展开，无需另找地方收纳。一个人不到一分钟就能把桌子拉开。',
     },
     colours: [
       { id: 'natural-oak', name: { en: 'Natural oak', zh: '原木色橡木' }, swatch: '#c89b6d', stock: 5 },
@@ -1091,7 +1091,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     },
     description: {
       en: 'A smaller version of our floor lamp with the same warm, diffused light. The in-line dimmer lets you turn it down to a glow for the last page of the night.',
-      zh: '落地灯的小尺寸版本，同样温暖柔和的漫射光。线上调光器可将亮度调到最低，睡前读最后一页刚刚好。',
+      zh: '落地灯的小尺寸版本，同样温暖柔和的漫射光。线控调光器可将亮度调到最低，睡前读最后一页刚刚好。',
     },
     colours: [
       { id: 'natural-ash', name: { en: 'Natural ash', zh: '原色白蜡木' }, swatch: '#e8dcc6', stock: 28 },
@@ -1101,7 +1101,7 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     dimensionsCm: { width: 30, depth: 30, height: 45 },
     materials: {
       en: 'Ash base, mulberry-paper shade, fabric cord with in-line dimmer.',
-      zh: '白蜡木底座，桑皮纸灯罩，布艺电线配线上调光器。',
+      zh: '白蜡木底座，桑皮纸灯罩，布艺电线配线控调光器。',
     },
     care: {
       en: 'Dust the shade with a soft brush and keep it away from damp. Use an LED bulb of up to 6 W (not included).',
@@ -1254,11 +1254,11 @@ export const PRODUCTS: ReadonlyArray<AuthoredProduct> = [
     name: { en: 'Saga linen cushion', zh: 'Saga 亚麻抱枕' },
     summary: {
       en: 'A 50 × 50 cm washed-linen cushion with a feather pad that holds its shape.',
-      zh: '50 × 50 厘米水洗亚麻抱枕，羽绒内芯，蓬松有型。',
+      zh: '50 × 50 厘米水洗亚麻抱枕，羽毛内芯，蓬松有型。',
     },
     description: {
       en: 'Saga comes in colours chosen to sit with every Kova fabric, so mixing two or three is easy. The feather-filled pad gives that satisfying karate chop, and the cover zips off for the wash.',
-      zh: 'Saga 的配色与每一款 Kova 面料都相配，两三个混搭也不会出错。羽绒内芯蓬松饱满，一掌下去就有漂亮的凹痕；外套拉链拆下即可清洗。',
+      zh: 'Saga 的配色与每一款 Kova 面料都相配，两三个混搭也不会出错。羽毛内芯蓬松饱满，一掌下去就有漂亮的凹痕；外套拉链拆下即可清洗。',
     },
     colours: [
       { id: 'flax-linen', name: { en: 'Flax', zh: '亚麻原色' }, swatch: '#cbb89a', stock: 40 },
