@@ -53,7 +53,7 @@ test('open states pass axe: mobile menu, cart drawer with items, a form with err
 })
 
 // The notice appears over any page after the hourly check finds a newer build (see freshness.spec.ts).
-const NOTICE = { en: 'A new version of the shop is available.', zh: '商店已发布新版本。' } as const
+const NOTICE = { en: 'A new version of the shop is available.', zh: '网站已发布新版本。' } as const
 for (const width of WIDTHS) {
   for (const locale of ['en', 'zh'] as const) {
     test(`the update notice passes axe at ${width} px in ${locale}`, async ({ page }) => {
