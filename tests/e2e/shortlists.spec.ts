@@ -45,7 +45,7 @@ const T = {
   zh: {
     prefix: '/zh',
     saveOttoman: '收藏 Kova L 型脚凳（苔绿丝绒，右向）',
-    unsaveOttoman: '将 Kova L 型脚凳（苔绿丝绒，右向） 移出收藏夹',
+    unsaveOttoman: '将 Kova L 型脚凳（苔绿丝绒，右向）移出收藏夹',
     saveTable: '收藏 Ren 橡木茶几',
     savedLink: /^收藏夹/,
     savedTwo: '收藏夹（2）',

@@ -60,14 +60,14 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         q: { en: 'How much does delivery cost?', zh: '运费怎么算？' },
         a: {
           en: 'Nothing: delivery is free on every order, whatever its size. Two people bring it to the room of your choice and take the packaging away.',
-          zh: '免运费：所有订单都包邮，不论大小。两名配送员会把商品送到您指定的房间，并带走全部包装。',
+          zh: '免运费：所有订单一律包邮，不论金额多少。两名配送员会把商品送到您指定的房间，并带走全部包装。',
         },
       },
       {
         id: 'delivery-areas',
         q: { en: 'Where do you deliver?', zh: '配送范围是哪些地区？' },
         a: {
-          en: 'Everywhere in the contiguous United States. For Alaska, Hawaii and Canada, write to us for a quote before you order.',
+          en: 'Everywhere in the contiguous United States. For Alaska, Hawaii and Canada, write to us before you order.',
           zh: '中国大陆绝大多数城市均可配送。新疆、西藏及部分偏远地区需额外 3 至 5 天，港澳台地区暂不支持配送。',
         },
       },

@@ -61,7 +61,7 @@ export const VIDEOS: ReadonlyArray<Video> = [
     title: { en: 'Oiling an oak table', zh: '橡木餐桌上油保养' },
     summary: {
       en: 'A yearly ten-minute treat for solid wood: clean, oil thinly, buff, and small scratches disappear.',
-      zh: '每年十分钟的实木护理：清洁、薄涂护理油、擦拭抛光，细小划痕随之不见。',
+      zh: '每年十分钟的实木护理：清洁、薄涂木蜡油、擦拭抛光，细小划痕随之不见。',
     },
     poster: { motif: 'table', from: '#a8825c', to: '#5e3820' },
     sources: { en: { provider: 'youtube', id: 'Hw8nC4vRt6U' }, zh: { provider: 'bilibili', id: 'BV1Ye4y1Z7Rk' } },

@@ -6,7 +6,7 @@ export const COLLECTIONS: ReadonlyArray<AuthoredCollection> = [
     title: { en: 'Kova modular sofa', zh: 'Kova 模块沙发' },
     description: {
       en: 'Deep seats, washable covers and modules that rearrange as your room changes. Start with a sofa, then add a corner, a chaise or an ottoman when you need one.',
-      zh: '坐深宽大，沙发套可拆洗，模块可随房间变化自由组合。先从一张沙发开始，需要时再添转角、贵妃位或脚凳。',
+      zh: '坐面深阔，沙发套可拆洗，模块可随房间变化自由组合。先从一张沙发开始，需要时再添转角、贵妃位或脚凳。',
     },
     drawing: 'sofa',
     colour: '#b9a48a',
