@@ -9,7 +9,6 @@ import { whenPageHydrated } from '@/lib/pageHydration'
 import { whenIdle } from '@/lib/whenIdle'
 import { prefetchPageInLocale } from '@/lib/storefront/queries'
 import { savesData } from '@/lib/savesData'
-import { isNotFoundMatch } from '@/lib/routing'
 
 /** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
 const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
@@ -44,12 +43,9 @@ export function LocaleSwitcher() {
     // The router compares locations without their locale prefix, so on its own it would take
     // this for the page already shown and reload it under the old prefix; the locale in the
     // entry's state makes it a new location.
-    // On the 404 page '.' is the root route, the home page: there the address itself ('$' would read as a param).
-    const notFound = router.state.matches.some(isNotFoundMatch)
+    // The address itself, not `to: '.'`, which on the 404 page is the root route (the home page).
     await router.navigate({
-      to: notFound ? (router.state.location.pathname.replaceAll('$', '%24') as '.') : '.',
-      search: true,
-      hash: true,
+      href: router.state.location.href,
       state: (previous) => ({ ...previous, locale }),
       resetScroll: false,
       hashScrollIntoView: false,

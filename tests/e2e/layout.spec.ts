@@ -82,7 +82,7 @@ test('nothing is wider than a small phone: no sideways scrolling at 320 px', asy
 test('a piece’s name on its card is the same size on a collection page as on the home page', async ({ page }) => {
   const nameSize = async (path: string) => {
     await page.goto(path)
-    const name = page.locator('.product-card').getByRole('heading').first()
+    const name = page.getByRole('article').first().getByRole('heading')
     await expect(name).toBeVisible()
     return name.evaluate((element) => getComputedStyle(element).fontSize)
   }

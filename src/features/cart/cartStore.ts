@@ -70,7 +70,7 @@ export function removeUnsold(skus: ReadonlyArray<string>): void {
   const gone = current().cart.lines.filter((line) => skus.includes(line.sku))
   // Every mounted cart view reports the same lines: only the first report removes them.
   if (gone.length === 0) return
-  const cart = { lines: current().cart.lines.filter((line) => !skus.includes(line.sku)) }
+  const cart = skus.reduce((next, sku) => cartReducer(next, { type: 'remove', sku }), current().cart)
   save(cart)
   update({ cart, unsold: current().unsold + gone.reduce((pieces, line) => pieces + line.quantity, 0) })
 }
