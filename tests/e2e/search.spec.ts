@@ -159,6 +159,7 @@ for (const address of [
   '/search?q=sofa&page=9',
   '/search?q=sofa&page=0',
   `/search?q=${'a'.repeat(101)}`,
+  '/search?q=%E0%A4%A',
   '/zh/search?q=sofa&colour=plaid',
   '/search?page=2',
   '/search?collection=nope',

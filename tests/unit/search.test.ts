@@ -86,4 +86,10 @@ describe('the search finds what a shopper means', () => {
     expect(engines.en.find('qqqqzzzz').products).toEqual([])
     expect(engines.zh.correct('sfoa 沙发')).toBe('sofa 沙发')
   })
+
+  it('does not guess a correction from a word too short to tell', () => {
+    expect(engines.en.correct('zz')).toBeUndefined()
+    expect(engines.en.correct('%ZZ')).toBeUndefined()
+    expect(engines.en.correct('chiar')).toBe('chair')
+  })
 })

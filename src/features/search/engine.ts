@@ -35,10 +35,15 @@ function typoDistance(a: string, b: string): number {
   return d[a.length]![b.length]!
 }
 
-// The closest word, and of equally close ones the one more pieces use.
+// A short word has too many neighbours to guess from: `zz` is two edits from `it`.
+const allowedEdits = (term: string) => (isHan(term) ? Math.min(1, term.length - 1) : term.length < 3 ? 0 : term.length <= 5 ? 1 : 2)
+
+// The closest word within reach, and of equally close ones the one more pieces use.
 function closestTerm(term: string, candidates: ReadonlyArray<string>): string | undefined {
   const counts = new Map<string, number>()
-  for (const candidate of candidates) counts.set(candidate, (counts.get(candidate) ?? 0) + 1)
+  for (const candidate of candidates) {
+    if (typoDistance(term, candidate) <= allowedEdits(term)) counts.set(candidate, (counts.get(candidate) ?? 0) + 1)
+  }
   const score = ([candidate, count]: [string, number]) => typoDistance(term, candidate) * 1000 - count
   return [...counts].sort((a, b) => score(a) - score(b))[0]?.[0]
 }

@@ -5,8 +5,15 @@ import type { SearchEngine } from './engine'
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-// The router reads `?q=42` as a number: a shopper may search for one.
-const queryText = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String), v.trim(), v.maxLength(100))
+// The router reads `?q=42` as a number: a shopper may search for one. A broken escape (`%E0%A4%A`)
+// decodes to U+FFFD, which no shopper types.
+const queryText = v.pipe(
+  v.union([v.string(), v.number(), v.boolean()]),
+  v.transform(String),
+  v.trim(),
+  v.maxLength(100),
+  v.excludes('\uFFFD'),
+)
 
 // Any other value is not a page of the shop (404).
 export const searchPageSchema = v.object({
