@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
@@ -30,11 +30,17 @@ export function SubmissionForm({
   const sending = form.status.state === 'sending'
   // Keeping the form's height stops the second click of a double click on Send from landing on the link below.
   const sentFormHeight = useRef<number | undefined>(undefined)
+  const confirmationRef = useRef<HTMLDivElement>(null)
+  const sent = form.status.state === 'sent'
+  // The page above the form may shrink as it is sent (the checkout's cart): the focus brings the answer into view.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus()
+  }, [sent])
 
   if (form.status.state === 'sent') {
     return (
       <div className="form-sent" style={{ minHeight: sentFormHeight.current }}>
-        <div className="form-confirmation" role="status">
+        <div ref={confirmationRef} className="form-confirmation" role="status" tabIndex={-1}>
           {confirmation(form.status.receipt)}
         </div>
       </div>

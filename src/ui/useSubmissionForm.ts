@@ -129,10 +129,12 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     }
   }
 
+  // A fresh form takes the focus its button had, at its first field.
   function reset() {
     setValues(initial)
     setErrors({})
     setStatus({ state: 'editing' })
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus())
   }
 
   function bind(name: string) {

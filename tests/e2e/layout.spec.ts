@@ -71,6 +71,8 @@ test('nothing is wider than a small phone: no sideways scrolling at 320 px', asy
     '/faq',
     '/compare?items=kova-armchair%2Foat-boucle%2Ckova-square-ottoman%2Foat-boucle',
     '/zh/search?q=shafa',
+    `/search?q=${encodeURIComponent('https://woodnest.com/collections/kova/products/kova-armchair')}`,
+    `/search?q=${'x'.repeat(80)}`,
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -54,6 +54,18 @@ describe('a shop form', () => {
     expect(sessionStorage.getItem('draft:contact')).toBeNull()
   })
 
+  it('moves the focus to the answer once sent, and to the first field for another message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(receipt, 201)))
+    const user = userEvent.setup()
+    renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus())
+    expect(screen.getByRole('status')).toHaveTextContent(/WN-AB12CD34/)
+    await user.click(screen.getByRole('button', { name: 'Send another message' }))
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus())
+  })
+
   it('keeps what was typed when sending fails, and retries with the same Idempotency-Key', async () => {
     const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(receipt, 201))
     vi.stubGlobal('fetch', fetchMock)

@@ -71,7 +71,7 @@ export function ContactForm() {
         id="field-orderNumber"
         label={labels.orderNumber}
         optionalLabel={t({ id: 'form.optional', message: '(optional)' })}
-        hint={t({ id: 'contact.form.orderHint', message: 'On your confirmation email, for example WN-204815.' })}
+        hint={t({ id: 'contact.form.orderHint', message: 'The reference you got when you sent your order, for example WN-7K2Q9XCD.' })}
         error={form.errors['orderNumber']}
       >
         <input type="text" {...form.bind('orderNumber')} />

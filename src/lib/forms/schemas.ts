@@ -12,7 +12,15 @@ const text = (max: number, min = 1) =>
   v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.minLength(min, 'tooShort'), v.maxLength(max, 'tooLong'))
 const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
 const email = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
-const phone = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.regex(/^\+?[\d\s()-]{6,20}$/, 'phone'))
+// Full-width digits (a Chinese input method) read as digits; 6–15 of them (E.164), an extension apart.
+const phone = v.pipe(
+  v.string('invalid'),
+  v.transform((value) => value.normalize('NFKC')),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.regex(/^\+?[\d\s().-]+(?:\s*(?:ext\.?|x|转)\s*\d{1,6})?$/i, 'phone'),
+  v.check((value) => /^\d{6,15}$/.test(value.replace(/\s*(?:ext\.?|x|转)\s*\d+$/i, '').replace(/\D/g, '')), 'phone'),
+)
 const choice = <T extends string>(options: ReadonlyArray<T>) => v.picklist(options, 'required')
 /** A field people leave empty and bots fill in: a filled one is dropped without a word. */
 const honeypot = v.optional(v.string(), '')
@@ -22,8 +30,10 @@ export const ContactRequestSchema = v.object({
   name: text(100),
   email,
   topic: choice(CONTACT_TOPICS),
-  orderNumber: v.optional(v.pipe(v.string('invalid'), v.trim(), v.regex(/^(?:|WN-?\d{5,8})$/i, 'invalid')), ''),
-  message: text(2000, 10),
+  // The reference a sent form gives (WN-7K2Q9XCD), and the digits-only numbers of older orders.
+  orderNumber: v.optional(v.pipe(v.string('invalid'), v.trim(), v.regex(/^(?:|WN-?[A-Z0-9]{5,8})$/i, 'invalid')), ''),
+  // A short Chinese message is complete in a few characters (沙发腿断了).
+  message: text(2000, 2),
   website: honeypot,
 })
 

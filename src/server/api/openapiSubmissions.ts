@@ -35,7 +35,7 @@ const SUBMISSIONS = [
       name: 'Mei Chen',
       email: 'mei.chen@example.com',
       topic: 'delivery',
-      orderNumber: 'WN-204815',
+      orderNumber: 'WN-7K2Q9XCD',
       message: 'Could my sofa be delivered on a Saturday morning? We live on the fourth floor without a lift.',
     } satisfies Partial<ContactRequest>,
   },

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ContactRequestSchema, EnterpriseInquirySchema } from '@/lib/forms/schemas'
+
+const enterprise = {
+  company: 'Harbour Hotels',
+  contactName: 'Mei Chen',
+  email: 'mei@example.com',
+  country: 'Hong Kong',
+  projectType: 'hotel',
+  quantity: 40,
+  budget: 'under-50k',
+  timeline: 'within-3-months',
+  message: 'Forty armchairs for a hotel lobby.',
+}
+
+const phoneOf = (phone: string) => {
+  const result = v.safeParse(EnterpriseInquirySchema, { ...enterprise, phone })
+  return result.success ? result.output.phone : result.issues.find((issue) => issue.path?.[0]?.key === 'phone')?.message
+}
+
+describe('a phone number', () => {
+  it.each([
+    ['+1 (415) 555-0142', '+1 (415) 555-0142'],
+    ['415.555.0142', '415.555.0142'],
+    ['１３８ ００１３ ８０００', '138 0013 8000'],
+    ['+1 415 555 0142 ext. 12', '+1 415 555 0142 ext. 12'],
+    ['010-8888 6666 转 23', '010-8888 6666 转 23'],
+  ])('%s is accepted as %s', (typed, stored) => {
+    expect(phoneOf(typed)).toBe(stored)
+  })
+
+  it.each(['(-)(-)', '------', 'call me', '12345', '+1 415 555 0142 0000 0000'])('%s is refused', (typed) => {
+    expect(phoneOf(typed)).toBe('phone')
+  })
+})
+
+describe('the contact form’s order number', () => {
+  const orderNumberOf = (orderNumber: string) =>
+    v.safeParse(ContactRequestSchema, { name: 'Mei', email: 'mei@example.com', topic: 'order', orderNumber, message: 'Where is my sofa?' })
+      .success
+
+  it('takes the reference a sent order request gives, and older numbers', () => {
+    expect(orderNumberOf('WN-7K2Q9XCD')).toBe(true)
+    expect(orderNumberOf(' wn-204815 ')).toBe(true)
+    expect(orderNumberOf('')).toBe(true)
+    expect(orderNumberOf('my sofa')).toBe(false)
+  })
+})
+
+it('a contact message may be as short as a complete Chinese sentence', () => {
+  const sent = (message: string) => v.safeParse(ContactRequestSchema, { name: '陈梅', email: 'mei@example.com', topic: 'product', message }).success
+  expect(sent('沙发腿断了')).toBe(true)
+  expect(sent(' ？ ')).toBe(false)
+})
