@@ -49,7 +49,8 @@ describe('the contact form’s order number', () => {
 })
 
 it('a contact message may be as short as a complete Chinese sentence', () => {
-  const sent = (message: string) => v.safeParse(ContactRequestSchema, { name: '陈梅', email: 'mei@example.com', topic: 'product', message }).success
+  const sent = (message: string) =>
+    v.safeParse(ContactRequestSchema, { name: '陈梅', email: 'mei@example.com', topic: 'product', message }).success
   expect(sent('沙发腿断了')).toBe(true)
   expect(sent(' ？ ')).toBe(false)
 })
