@@ -55,7 +55,10 @@ describe('a shop form', () => {
   })
 
   it('moves the focus to the answer once sent, and to the first field for another message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(receipt, 201)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(receipt, 201)),
+    )
     const user = userEvent.setup()
     renderForm()
     await fillValid(user)
