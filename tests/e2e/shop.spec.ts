@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { FAILED_RESOURCE, expect, test } from './fixtures'
 
 const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -94,6 +94,34 @@ test('a corrupt saved cart is reset: the shop works with an empty cart', async (
   await page.getByRole('button', { name: 'Cart, empty' }).click()
   await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.')).toBeVisible()
   expect(consoleMessages.some(({ type, text }) => type === 'warning' && text.includes('saved cart'))).toBe(true)
+})
+
+test('a piece whose details fail to load keeps its line with a retry; opening the cart again asks again', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(FAILED_RESOURCE)
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'shop-cart',
+      JSON.stringify({ version: 1, lines: [{ sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 2 }] }),
+    ),
+  )
+  let online = false
+  await page.route('**/api/v1/en/products/**', (route) => (online ? route.fallback() : route.abort('failed')))
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your cart' })
+  await expect(drawer.getByText('2 × a piece whose details could not be loaded')).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Remove kova-armchair/oat-boucle' })).toBeVisible()
+  await drawer.getByRole('button', { name: 'Try again' }).click()
+  await expect(drawer.getByText('2 × a piece whose details could not be loaded')).toBeVisible()
+  await drawer.getByRole('button', { name: 'Close cart' }).click()
+
+  online = true
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+  await expect(drawer.getByRole('link', { name: 'Kova armchair' })).toBeVisible()
+  await expect(drawer.getByText(/could not be loaded/)).toHaveCount(0)
 })
 
 test('a price in storage is never trusted: the cart shows the catalogue price', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -15,7 +15,7 @@ export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()
   const { drawerOpen, announcement } = useCartState()
-  const { cart, lines, pending, failed, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, retry, subtotal } = useCartLines()
   const dialog = useRef<HTMLDialogElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
 
@@ -24,6 +24,12 @@ export function CartDrawer() {
     if (!element) return
     if (drawerOpen && !element.open) element.showModal()
     if (!drawerOpen && element.open) element.close()
+  }, [drawerOpen])
+
+  // Pieces that failed to load are asked for again each time the cart opens.
+  const retryOnOpen = useEffectEvent(retry)
+  useEffect(() => {
+    if (drawerOpen) retryOnOpen()
   }, [drawerOpen])
 
   // Going to another page closes the drawer (but mounting it, on first open, does not).
@@ -67,8 +73,9 @@ export function CartDrawer() {
           </div>
         ) : (
           <ul className="cart-lines">
-            {lines.map(({ line, product, variant, colour, currency: lineCurrency }) => {
+            {lines.map(({ line, query, product, variant, colour, currency: lineCurrency }) => {
               const name = product?.name ?? ''
+              const quantity = line.quantity
               return (
                 <li key={line.sku} className="cart-line">
                   {product && variant && lineCurrency ? (
@@ -136,6 +143,16 @@ export function CartDrawer() {
                       </div>
                       <p className="cart-line__price">{formatPrice(variant.price * line.quantity, locale, lineCurrency)}</p>
                     </>
+                  ) : query?.isError ? (
+                    <div className="cart-line__main">
+                      <p className="muted">
+                        {t({ id: 'cart.lineFailed', message: `${quantity} × a piece whose details could not be loaded` })}
+                      </p>
+                      <button type="button" className="link-button" onClick={() => dispatchCart({ type: 'remove', sku: line.sku })}>
+                        {t({ id: 'cart.remove', message: 'Remove' })}
+                        <span className="visually-hidden"> {line.sku}</span>
+                      </button>
+                    </div>
                   ) : (
                     <div className="skeleton skeleton--line" aria-hidden="true" />
                   )}
@@ -146,7 +163,7 @@ export function CartDrawer() {
         )}
         {cart.lines.length > 0 && (
           <div className="cart-drawer__foot">
-            <CartSubtotal sums={subtotal} pending={pending} failed={failed} />
+            <CartSubtotal sums={subtotal} pending={pending} failed={failed} onRetry={retry} />
             <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             <Link to="/checkout" className="button button--primary button--block">
               {t({ id: 'cart.checkout', message: 'Checkout' })}

@@ -31,7 +31,7 @@ const INITIAL = {
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { cart, lines, pending, failed, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, retry, subtotal } = useCartLines()
   const form = useSubmissionForm({
     schema: OrderRequestSchema,
     endpoint: '/api/v1/order-requests',
@@ -94,17 +94,18 @@ export function CheckoutPage() {
                 {labels.lines}
               </h2>
               <ul className="checkout__lines">
-                {lines.map(({ line, product, variant, colour, currency: lineCurrency }) => (
+                {lines.map(({ line, query, product, variant, colour, currency: lineCurrency }) => (
                   <li key={line.sku}>
                     <span>
-                      {line.quantity} × {product?.name ?? '…'}
+                      {line.quantity} ×{' '}
+                      {product?.name ?? (query?.isError ? t({ id: 'cart.pieceFailed', message: 'a piece that could not be loaded' }) : '…')}
                       {colour && <span className="muted"> · {colour.name}</span>}
                     </span>
                     <span>{variant && lineCurrency ? formatPrice(variant.price * line.quantity, locale, lineCurrency) : '…'}</span>
                   </li>
                 ))}
               </ul>
-              <CartSubtotal sums={subtotal} pending={pending} failed={failed} />
+              <CartSubtotal sums={subtotal} pending={pending} failed={failed} onRetry={retry} />
               <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             </section>
           )}

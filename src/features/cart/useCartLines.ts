@@ -34,6 +34,9 @@ export function useCartLines() {
     lines,
     pending: lines.some(({ query }) => query?.isPending),
     failed: lines.some(({ query }) => query?.isError),
+    retry: () => {
+      for (const query of products) if (query.isError) void query.refetch()
+    },
     subtotal: [...sums],
   }
 }
