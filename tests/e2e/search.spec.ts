@@ -90,6 +90,17 @@ test('on a phone, Escape folds the field away and gives the focus back to its bu
   await expect(toggle).toBeFocused()
 })
 
+test('offline, the field says suggestions are unavailable, and suggests once the connection is back', async ({ page, context }) => {
+  await page.goto('/faq')
+  await context.setOffline(true)
+  const combobox = page.getByRole('combobox', { name: 'Search' })
+  await combobox.fill('sofa')
+  await expect(page.getByRole('status').filter({ hasText: 'Suggestions are unavailable right now. Press Enter to search.' })).toBeAttached()
+  await expect(page.getByText('Loading suggestions…')).toHaveCount(0)
+  await context.setOffline(false)
+  await expect(page.getByRole('option', { name: /Kova two-seat sofa/ })).toBeVisible()
+})
+
 test('Enter without a chosen suggestion opens every result', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('combobox', { name: 'Search' }).fill('linen')

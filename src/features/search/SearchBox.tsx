@@ -32,6 +32,9 @@ export function SearchBox() {
   // The index answers in a millisecond: the list follows each key in the same render, and only its changed options render.
   const suggestions = useMemo(() => (engine.data ? suggestionsFor(engine.data, text, allResults) : []), [engine.data, text, allResults])
   const expanded = listOpen && text.trim() !== '' && suggestions.length > 0
+  // Offline, Query holds the index's request until the connection returns: say so rather than "loading".
+  const unavailable = engine.isError || engine.fetchStatus === 'paused'
+  const unavailableNote = t({ id: 'search.unavailable', message: 'Suggestions are unavailable right now. Press Enter to search.' })
   const optionId = useCallback((key: string) => `${id}-option-${key}`, [id])
   const activeSuggestion = suggestions[active]
   const activeKey = activeSuggestion?.key
@@ -160,19 +163,21 @@ export function SearchBox() {
         >
           <SuggestionList suggestions={suggestions} active={active} optionId={optionId} onChoose={afterChoice} />
         </div>
-        {listOpen && text.trim() !== '' && engine.isError && (
-          <p className="search-box__note search-box__list">
-            {t({ id: 'search.unavailable', message: 'Suggestions are unavailable right now. Press Enter to search.' })}
+        {listOpen && text.trim() !== '' && unavailable && (
+          <p className="search-box__note search-box__list" aria-hidden="true">
+            {unavailableNote}
           </p>
         )}
         <p role="status" className="visually-hidden">
           {listOpen && text.trim() !== ''
-            ? engine.isPending
-              ? t({ id: 'search.loading', message: 'Loading suggestions…' })
-              : t({
-                  id: 'search.suggestionCount',
-                  message: plural(Math.max(0, suggestions.length - 1), { one: '# suggestion', other: '# suggestions' }),
-                })
+            ? unavailable
+              ? unavailableNote
+              : engine.isPending
+                ? t({ id: 'search.loading', message: 'Loading suggestions…' })
+                : t({
+                    id: 'search.suggestionCount',
+                    message: plural(Math.max(0, suggestions.length - 1), { one: '# suggestion', other: '# suggestions' }),
+                  })
             : ''}
         </p>
       </form>
