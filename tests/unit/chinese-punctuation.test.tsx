@@ -21,3 +21,18 @@ it('a Chinese product page names the chosen colour after a full-width colon', as
   const label = screen.getByRole('group', { name: /^颜色：/ })
   expect(label).toBeInTheDocument()
 })
+
+it('a Chinese label before a value ends in a full-width colon with no space after it', async () => {
+  await renderApp('/zh/videos')
+  const lengths = screen.getAllByRole('listitem').filter((item) => item.textContent?.startsWith('时长'))
+  expect(lengths.length).toBeGreaterThan(0)
+  for (const item of lengths) expect(item.textContent).toMatch(/^时长：\d+:\d\d$/)
+  expect(screen.getByText(/^我们的视频托管在哔哩哔哩上。/)).toBeInTheDocument()
+})
+
+it('the Chinese API reference names where a parameter goes in Chinese', async () => {
+  await renderApp('/zh/openapi')
+  expect((await screen.findAllByText('路径参数', undefined, { timeout: 5_000 })).length).toBeGreaterThan(0)
+  expect(screen.getAllByText('请求头').length).toBeGreaterThan(0)
+  expect(screen.queryByText('path')).toBeNull()
+})

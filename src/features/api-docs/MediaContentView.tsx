@@ -8,6 +8,7 @@ export function MediaContentView({ content, components }: { content: MediaConten
   const { t } = useLingui()
   const ref = schemaRefName(content.schema)
   const resolved = ref ? components.get(ref) : content.schema
+  const schemaName = typeLabel(content.schema)
   return (
     <div className="api-media">
       <p className="api-media__type">
@@ -18,14 +19,18 @@ export function MediaContentView({ content, components }: { content: MediaConten
           <Fold
             summary={
               <>
-                {t({ id: 'api.ref.schema', message: 'Schema:' })} <code className="api-fold__name">{typeLabel(content.schema)}</code>
+                <Trans id="api.ref.schemaIs">
+                  Schema: <code className="api-fold__name">{schemaName}</code>
+                </Trans>
               </>
             }
           >
             {ref ? (
               <>
                 <p className="api-media__ref">
-                  {t({ id: 'api.ref.component', message: 'Component:' })} <TypeLabel schema={content.schema} />
+                  <Trans id="api.ref.componentIs">
+                    Component: <TypeLabel schema={content.schema} />
+                  </Trans>
                 </p>
                 <SchemaChildren schema={resolved} />
               </>

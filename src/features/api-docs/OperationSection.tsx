@@ -9,6 +9,12 @@ export function OperationSection({ operation, components }: { operation: Operati
   const { t } = useLingui()
   const { id, method, path } = operation
   const heading = operation.summary ?? `${method.toUpperCase()} ${path}`
+  const locations: Record<string, string> = {
+    path: t({ id: 'api.ref.in.path', message: 'path' }),
+    query: t({ id: 'api.ref.in.query', message: 'query' }),
+    header: t({ id: 'api.ref.in.header', message: 'header' }),
+    cookie: t({ id: 'api.ref.in.cookie', message: 'cookie' }),
+  }
   return (
     <section id={id} className="api-op" aria-labelledby={`${id}-title`}>
       <div className="api-op__head">
@@ -33,7 +39,8 @@ export function OperationSection({ operation, components }: { operation: Operati
         <ul className="api-params">
           {operation.parameters.map((parameter) => (
             <li key={`${parameter.location}:${parameter.name}`}>
-              <code className="schema__name">{parameter.name}</code> <span className="api-params__in">{parameter.location}</span>
+              <code className="schema__name">{parameter.name}</code>{' '}
+              <span className="api-params__in">{locations[parameter.location] ?? parameter.location}</span>
               {parameter.required && <span className="schema__required">{t({ id: 'api.ref.required', message: 'required' })}</span>}
               {parameter.deprecated && <span className="schema__flag">{t({ id: 'api.ref.deprecated', message: 'deprecated' })}</span>}
               {parameter.description && <DocText text={parameter.description} className="schema__description" />}

@@ -42,7 +42,7 @@ export function ContactPage() {
             {t({ id: 'contact.visit', message: 'Visit the showroom' })}
           </h2>
           <address>
-            Woodnest Showroom
+            {t({ id: 'contact.showroomName', message: 'Woodnest Showroom' })}
             <br />
             88 Market Street
             <br />

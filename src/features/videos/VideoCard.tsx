@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '@/lib/locale/locales'
 import { PROVIDERS } from './providers'
 import type { Video } from './videoList'
@@ -63,7 +63,9 @@ export function VideoCard({ video, locale, playing, onPlay }: { video: Video; lo
       <p>{video.summary[locale]}</p>
       <ul className="video-card__meta">
         <li>
-          {t({ id: 'videos.length', message: 'Length:' })} <time dateTime={isoDuration(video.seconds)}>{length}</time>
+          <Trans id="videos.lengthIs">
+            Length: <time dateTime={isoDuration(video.seconds)}>{length}</time>
+          </Trans>
         </li>
         {captionNote && (
           <li>

@@ -11,7 +11,9 @@ export function VideosPage() {
   const locale = useLocale()
   // One player at a time: starting a video removes the previous player, which stops it.
   const [playing, setPlaying] = useState<string>()
-  const providers = [...new Set(VIDEOS.map((video) => PROVIDERS[video.sources[locale].provider].name[locale]))].join(', ')
+  const providers = new Intl.ListFormat(locale).format(
+    new Set(VIDEOS.map((video) => PROVIDERS[video.sources[locale].provider].name[locale])),
+  )
   return (
     <div className="container page">
       <PageHeader

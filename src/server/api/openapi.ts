@@ -65,7 +65,10 @@ function catalogueOperation(
       summary,
       description,
       parameters: catalogueParameters(text, handleOf),
-      responses: { '200': jsonResponse(ok, component, example), '404': { description: text.catalogue.notFound } },
+      responses: {
+        '200': jsonResponse(ok, component, example),
+        '404': { description: handleOf ? text.catalogue.notFound : text.catalogue.noLocale },
+      },
     },
   }
 }
