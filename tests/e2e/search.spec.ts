@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ROUTES, expect, test } from './fixtures'
+import { FAILED_RESOURCE, ROUTES, expect, test } from './fixtures'
 
 const at = (locale: 'en' | 'zh', path: string) => (locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
 const NAMES = {
@@ -90,7 +90,13 @@ test('on a phone, Escape folds the field away and gives the focus back to its bu
   await expect(toggle).toBeFocused()
 })
 
-test('offline, the field says suggestions are unavailable, and suggests once the connection is back', async ({ page, context }) => {
+test('offline, the field says suggestions are unavailable, and suggests once the connection is back', async ({
+  page,
+  context,
+  expectConsole,
+}) => {
+  // Links on screen fetch their pages ahead, and fail while offline.
+  expectConsole(FAILED_RESOURCE)
   await page.goto('/faq')
   await context.setOffline(true)
   const combobox = page.getByRole('combobox', { name: 'Search' })

@@ -96,32 +96,56 @@ test('a corrupt saved cart is reset: the shop works with an empty cart', async (
   expect(consoleMessages.some(({ type, text }) => type === 'warning' && text.includes('saved cart'))).toBe(true)
 })
 
-test('a piece whose details fail to load keeps its line with a retry; opening the cart again asks again', async ({
-  page,
-  expectConsole,
-}) => {
-  expectConsole(FAILED_RESOURCE)
+/** A cart of two armchairs whose details fail to load until `online()` says otherwise. */
+async function cartWithFailingPiece(page: Page, online: () => boolean) {
   await page.addInitScript(() =>
     localStorage.setItem(
       'shop-cart',
       JSON.stringify({ version: 1, lines: [{ sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 2 }] }),
     ),
   )
-  let online = false
-  await page.route('**/api/v1/en/products/**', (route) => (online ? route.fallback() : route.abort('failed')))
+  await page.route('**/api/v1/en/products/**', (route) => (online() ? route.fallback() : route.abort('failed')))
   await page.goto('/faq')
   await page.getByRole('button', { name: 'Cart, 2 items' }).click()
   const drawer = page.getByRole('dialog', { name: 'Your cart' })
   await expect(drawer.getByText('2 × a piece whose details could not be loaded')).toBeVisible()
-  await expect(drawer.getByRole('button', { name: 'Remove kova-armchair/oat-boucle' })).toBeVisible()
-  await drawer.getByRole('button', { name: 'Try again' }).click()
-  await expect(drawer.getByText('2 × a piece whose details could not be loaded')).toBeVisible()
-  await drawer.getByRole('button', { name: 'Close cart' }).click()
+  return drawer
+}
 
+test('a piece whose details fail to load keeps its line; Try again loads it and leaves the focus on the subtotal', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(FAILED_RESOURCE)
+  let online = false
+  const drawer = await cartWithFailingPiece(page, () => online)
+  await drawer.getByRole('button', { name: 'Try again' }).click()
+  await expect(drawer.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(drawer.getByText('2 × a piece whose details could not be loaded')).toBeVisible()
+
+  online = true
+  await drawer.getByRole('button', { name: 'Try again' }).click()
+  await expect(drawer.getByRole('link', { name: 'Kova armchair' })).toBeVisible()
+  await expect(drawer.getByText(/could not be loaded/)).toHaveCount(0)
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Subtotal$1,780')
+})
+
+test('a piece that failed to load is asked for again when the cart opens again, or removed', async ({ page, expectConsole }) => {
+  expectConsole(FAILED_RESOURCE)
+  let online = false
+  const drawer = await cartWithFailingPiece(page, () => online)
+  await drawer.getByRole('button', { name: 'Close cart' }).click()
   online = true
   await page.getByRole('button', { name: 'Cart, 2 items' }).click()
   await expect(drawer.getByRole('link', { name: 'Kova armchair' })).toBeVisible()
-  await expect(drawer.getByText(/could not be loaded/)).toHaveCount(0)
+
+  await page.unrouteAll()
+  await page.route('**/api/v1/en/products/**', (route) => route.abort('failed'))
+  await page.reload()
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+  await drawer.getByRole('button', { name: 'Remove this piece' }).click()
+  await expect(drawer.getByRole('status')).toHaveText('Removed the piece that could not be loaded')
+  await expect(drawer.getByText('Your cart is empty.')).toBeVisible()
 })
 
 test('a price in storage is never trusted: the cart shows the catalogue price', async ({ page }) => {

@@ -30,21 +30,39 @@ describe('a phone number', () => {
     expect(phoneOf(typed)).toBe(stored)
   })
 
-  it.each(['(-)(-)', '------', 'call me', '12345', '+1 415 555 0142 0000 0000'])('%s is refused', (typed) => {
+  it.each(['(-)(-)', '------', 'call me', '12345', '+1 415 555 0142 0000 0000', '123456a'])('%s is refused', (typed) => {
     expect(phoneOf(typed)).toBe('phone')
+  })
+
+  it('is at most 30 characters, however many of them are spaces', () => {
+    expect(phoneOf(`1${' '.repeat(40_000)}23456`)).toBe('tooLong')
   })
 })
 
 describe('the contact form’s order number', () => {
-  const orderNumberOf = (orderNumber: string) =>
-    v.safeParse(ContactRequestSchema, { name: 'Mei', email: 'mei@example.com', topic: 'order', orderNumber, message: 'Where is my sofa?' })
-      .success
+  const orderNumberOf = (orderNumber: string) => {
+    const result = v.safeParse(ContactRequestSchema, {
+      name: 'Mei',
+      email: 'mei@example.com',
+      topic: 'order',
+      orderNumber,
+      message: 'Where is my sofa?',
+    })
+    return result.success ? result.output.orderNumber : 'refused'
+  }
 
-  it('takes the reference a sent order request gives, and older numbers', () => {
-    expect(orderNumberOf('WN-7K2Q9XCD')).toBe(true)
-    expect(orderNumberOf(' wn-204815 ')).toBe(true)
-    expect(orderNumberOf('')).toBe(true)
-    expect(orderNumberOf('my sofa')).toBe(false)
+  it.each([
+    ['WN-7K2Q9XCD', 'WN-7K2Q9XCD'],
+    ['wn7k2q9xcd', 'WN-7K2Q9XCD'],
+    ['ＷＮ－７Ｋ２Ｑ９ＸＣＤ', 'WN-7K2Q9XCD'],
+    [' wn-204815 ', 'WN-204815'],
+    ['', ''],
+  ])('takes %s, the reference a sent order gives or an older number, as %s', (typed, stored) => {
+    expect(orderNumberOf(typed)).toBe(stored)
+  })
+
+  it.each(['my sofa', 'WN-HELLO', 'WN-12'])('refuses %s', (typed) => {
+    expect(orderNumberOf(typed)).toBe('refused')
   })
 })
 

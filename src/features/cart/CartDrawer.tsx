@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -15,7 +15,7 @@ export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()
   const { drawerOpen, announcement } = useCartState()
-  const { cart, lines, pending, failed, retry, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, retrying, retry, subtotal } = useCartLines()
   const dialog = useRef<HTMLDialogElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
 
@@ -126,19 +126,10 @@ export function CartDrawer() {
                               <span className="visually-hidden">{t({ id: 'cart.increase', message: 'One more' })}</span>
                             </button>
                           </div>
-                          <button
-                            type="button"
-                            className="link-button"
-                            onClick={() =>
-                              dispatchCart(
-                                { type: 'remove', sku: line.sku },
-                                t({ id: 'cart.removed', message: `Removed ${name} from your cart` }),
-                              )
-                            }
-                          >
+                          <RemoveButton sku={line.sku} announcement={t({ id: 'cart.removed', message: `Removed ${name} from your cart` })}>
                             {t({ id: 'cart.remove', message: 'Remove' })}
                             <span className="visually-hidden"> {name}</span>
-                          </button>
+                          </RemoveButton>
                         </div>
                       </div>
                       <p className="cart-line__price">{formatPrice(variant.price * line.quantity, locale, lineCurrency)}</p>
@@ -148,10 +139,12 @@ export function CartDrawer() {
                       <p className="muted">
                         {t({ id: 'cart.lineFailed', message: `${quantity} × a piece whose details could not be loaded` })}
                       </p>
-                      <button type="button" className="link-button" onClick={() => dispatchCart({ type: 'remove', sku: line.sku })}>
-                        {t({ id: 'cart.remove', message: 'Remove' })}
-                        <span className="visually-hidden"> {line.sku}</span>
-                      </button>
+                      <RemoveButton
+                        sku={line.sku}
+                        announcement={t({ id: 'cart.removedUnloaded', message: 'Removed the piece that could not be loaded' })}
+                      >
+                        {t({ id: 'cart.removeUnloaded', message: 'Remove this piece' })}
+                      </RemoveButton>
                     </div>
                   ) : (
                     <div className="skeleton skeleton--line" aria-hidden="true" />
@@ -163,7 +156,7 @@ export function CartDrawer() {
         )}
         {cart.lines.length > 0 && (
           <div className="cart-drawer__foot">
-            <CartSubtotal sums={subtotal} pending={pending} failed={failed} onRetry={retry} />
+            <CartSubtotal sums={subtotal} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
             <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             <Link to="/checkout" className="button button--primary button--block">
               {t({ id: 'cart.checkout', message: 'Checkout' })}
@@ -172,5 +165,13 @@ export function CartDrawer() {
         )}
       </div>
     </dialog>
+  )
+}
+
+function RemoveButton({ sku, announcement, children }: { sku: string; announcement: string; children: ReactNode }) {
+  return (
+    <button type="button" className="link-button" onClick={() => dispatchCart({ type: 'remove', sku }, announcement)}>
+      {children}
+    </button>
   )
 }

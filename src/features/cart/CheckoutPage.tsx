@@ -31,7 +31,7 @@ const INITIAL = {
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { cart, lines, pending, failed, retry, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, retrying, retry, subtotal } = useCartLines()
   const form = useSubmissionForm({
     schema: OrderRequestSchema,
     endpoint: '/api/v1/order-requests',
@@ -101,11 +101,17 @@ export function CheckoutPage() {
                       {product?.name ?? (query?.isError ? t({ id: 'cart.pieceFailed', message: 'a piece that could not be loaded' }) : '…')}
                       {colour && <span className="muted"> · {colour.name}</span>}
                     </span>
-                    <span>{variant && lineCurrency ? formatPrice(variant.price * line.quantity, locale, lineCurrency) : '…'}</span>
+                    <span>
+                      {variant && lineCurrency
+                        ? formatPrice(variant.price * line.quantity, locale, lineCurrency)
+                        : query?.isError
+                          ? '—'
+                          : '…'}
+                    </span>
                   </li>
                 ))}
               </ul>
-              <CartSubtotal sums={subtotal} pending={pending} failed={failed} onRetry={retry} />
+              <CartSubtotal sums={subtotal} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
               <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             </section>
           )}

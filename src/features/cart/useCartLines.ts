@@ -34,6 +34,7 @@ export function useCartLines() {
     lines,
     pending: lines.some(({ query }) => query?.isPending),
     failed: lines.some(({ query }) => query?.isError),
+    retrying: lines.some(({ query }) => query?.isError && query.fetchStatus === 'fetching'),
     retry: () => {
       for (const query of products) if (query.isError) void query.refetch()
     },

@@ -12,14 +12,28 @@ const text = (max: number, min = 1) =>
   v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.minLength(min, 'tooShort'), v.maxLength(max, 'tooLong'))
 const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
 const email = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
+// An extension after the number: `ext. 12`, `x12`, `转 23`. No `/i`: the published JSON Schema keeps only the pattern.
+const EXTENSION = '\\s*(?:[Ee][Xx][Tt]\\.?|[Xx]|转)\\s*\\d{1,6}'
 // Full-width digits (a Chinese input method) read as digits; 6–15 of them (E.164), an extension apart.
 const phone = v.pipe(
   v.string('invalid'),
   v.transform((value) => value.normalize('NFKC')),
   v.trim(),
   v.nonEmpty('required'),
-  v.regex(/^\+?[\d\s().-]+(?:\s*(?:ext\.?|x|转)\s*\d{1,6})?$/i, 'phone'),
-  v.check((value) => /^\d{6,15}$/.test(value.replace(/\s*(?:ext\.?|x|转)\s*\d+$/i, '').replace(/\D/g, '')), 'phone'),
+  v.maxLength(30, 'tooLong'),
+  v.regex(new RegExp(`^(?=(?:\\D*\\d){6})\\+?[\\d\\s().-]+(?:${EXTENSION})?$`), 'phone'),
+  v.check((value) => /^\d{6,15}$/.test(value.replace(new RegExp(`${EXTENSION}$`), '').replace(/\D/g, '')), 'phone'),
+)
+// The reference a sent order request gives (WN-7K2Q9XCD) or an older all-digit one, written as the shop writes it.
+const orderNumber = v.optional(
+  v.pipe(
+    v.string('invalid'),
+    v.transform((value) => value.normalize('NFKC')),
+    v.trim(),
+    v.regex(/^(?:|[Ww][Nn]-?(?:[A-Za-z0-9]{8}|\d{5,8}))$/, 'invalid'),
+    v.transform((value) => value && `WN-${value.replace(/^wn-?/i, '').toUpperCase()}`),
+  ),
+  '',
 )
 const choice = <T extends string>(options: ReadonlyArray<T>) => v.picklist(options, 'required')
 /** A field people leave empty and bots fill in: a filled one is dropped without a word. */
@@ -30,8 +44,7 @@ export const ContactRequestSchema = v.object({
   name: text(100),
   email,
   topic: choice(CONTACT_TOPICS),
-  // The reference a sent form gives (WN-7K2Q9XCD), and the digits-only numbers of older orders.
-  orderNumber: v.optional(v.pipe(v.string('invalid'), v.trim(), v.regex(/^(?:|WN-?[A-Z0-9]{5,8})$/i, 'invalid')), ''),
+  orderNumber,
   // A short Chinese message is complete in a few characters (沙发腿断了).
   message: text(2000, 2),
   website: honeypot,

@@ -111,7 +111,7 @@ const zh: OpenApiText = {
     locale: '返回文本所用的语言，同时决定货币（en：USD，zh：CNY）。',
     handle: { collection: '系列的 handle，与它在商店网址中的写法相同。', product: '商品的 handle，与它在商店网址中的写法相同。' },
     notFound: '没有该语言，或没有该 handle 对应的资源。',
-    noLocale: '没有该语言。',
+    noLocale: '不支持该语言。',
   },
   operations: {
     listCollections: {
