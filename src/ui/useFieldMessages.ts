@@ -10,6 +10,8 @@ export function useFormMessages() {
     phone: t({ id: 'form.error.phone', message: 'Please enter a full phone number, like +1 415 555 0142.' }),
     tooShort: t({ id: 'form.error.tooShort', message: 'This is too short.' }),
     tooLong: t({ id: 'form.error.tooLong', message: 'This is too long.' }),
+    tooFew: t({ id: 'form.error.tooFew', message: 'This is below the minimum.' }),
+    tooMany: t({ id: 'form.error.tooMany', message: 'This is above the maximum.' }),
     invalid: t({ id: 'form.error.invalid', message: 'Please check this.' }),
     consent: t({ id: 'form.error.consent', message: 'Please tick this box to continue.' }),
   }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { HttpError, request } from '@/lib/http'
 import {
   SubmissionReceiptSchema,
   ValidationProblemSchema,
   fieldErrors,
+  maxLengths,
   type FieldErrorCode,
   type SubmissionPath,
   type SubmissionReceipt,
@@ -63,6 +64,7 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
   const idempotencyKey = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
+  const limits = useMemo(() => maxLengths(schema), [schema])
 
   useEffect(() => {
     const draft = readDraft(draftKey)
@@ -142,6 +144,7 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
       name,
       value: String(values[name] ?? ''),
       onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+      ...(limits[name] ? { maxLength: limits[name] } : {}),
     }
   }
 

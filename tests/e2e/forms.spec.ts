@@ -107,7 +107,7 @@ test('the business inquiry: errors, then a stored inquiry', async ({ page }) => 
   await fillInquiry(page, marker, '5')
   await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page.getByLabel('Number of pieces')).toBeFocused()
-  await expect(page.getByText('Number of pieces: This is too short.')).toBeVisible()
+  await expect(page.getByText('Number of pieces: This is below the minimum.')).toBeVisible()
   await page.getByLabel('Number of pieces').fill('60')
   await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page.getByText(/Your reference is WN-/)).toBeVisible()

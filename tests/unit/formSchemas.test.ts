@@ -72,3 +72,13 @@ it('a contact message may be as short as a complete Chinese sentence', () => {
   expect(sent('沙发腿断了')).toBe(true)
   expect(sent(' ？ ')).toBe(false)
 })
+
+it('a number of pieces out of range says whether it is too few or too many', () => {
+  const quantityOf = (quantity: number) => {
+    const result = v.safeParse(EnterpriseInquirySchema, { ...enterprise, phone: '+852 2345 6789', quantity })
+    return result.success ? 'accepted' : result.issues[0]?.message
+  }
+  expect(quantityOf(5)).toBe('tooFew')
+  expect(quantityOf(200_000)).toBe('tooMany')
+  expect(quantityOf(20)).toBe('accepted')
+})

@@ -54,6 +54,15 @@ describe('a shop form', () => {
     expect(sessionStorage.getItem('draft:contact')).toBeNull()
   })
 
+  it('stops a text at the longest the shop accepts, rather than refusing it after it is typed', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(screen.getByLabelText('Your message'))
+    await user.paste('x'.repeat(2010))
+    expect(screen.getByLabelText('Your message')).toHaveValue('x'.repeat(2000))
+  })
+
   it('moves the focus to the answer once sent, and to the first field for another message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * sends) and the reference API (validation of what arrives). A failed check carries a code
  * (`required`, `email`, …) that the page turns into a message in the shopper's language.
  */
-export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooShort', 'tooLong', 'invalid', 'consent'] as const
+export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooShort', 'tooLong', 'tooFew', 'tooMany', 'invalid', 'consent'] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 
 const text = (max: number, min = 1) =>
@@ -60,7 +60,7 @@ export const EnterpriseInquirySchema = v.object({
   phone,
   country: text(80),
   projectType: choice(PROJECT_TYPES),
-  quantity: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(20, 'tooShort'), v.maxValue(100_000, 'tooLong')),
+  quantity: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(20, 'tooFew'), v.maxValue(100_000, 'tooMany')),
   budget: choice(BUDGETS),
   timeline: choice(TIMELINES),
   message: text(4000, 10),
@@ -130,6 +130,19 @@ export const SUBMISSION_ENDPOINTS = {
 export type SubmissionPath = keyof typeof SUBMISSION_ENDPOINTS
 
 /** Field → code for every problem in a submission, the first problem of each field. */
+type Pipeable = { type: string; requirement?: unknown; pipe?: ReadonlyArray<Pipeable>; wrapped?: Pipeable }
+
+/** Each text field's longest accepted value, for the field's own `maxLength`: typing stops where the schema would refuse. */
+export function maxLengths(schema: v.GenericSchema): Record<string, number> {
+  const limits: Record<string, number> = {}
+  const entries = 'entries' in schema ? (schema.entries as Record<string, Pipeable>) : {}
+  for (const [name, entry] of Object.entries(entries)) {
+    const max = (entry.wrapped ?? entry).pipe?.find((action) => action.type === 'max_length')?.requirement
+    if (typeof max === 'number') limits[name] = max
+  }
+  return limits
+}
+
 export function fieldErrors(issues: ReadonlyArray<v.BaseIssue<unknown>>): Record<string, FieldErrorCode> {
   const fields: Record<string, FieldErrorCode> = {}
   for (const issue of issues) {
