@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
@@ -68,7 +68,9 @@ export function SubmissionForm({
               const problem = messages.field[code]
               return (
                 <li key={field}>
-                  <a href={`#field-${field}`}>{t({ id: 'form.summaryItem', message: `${label}: ${problem}` })}</a>
+                  <a href={`#field-${field}`} onClick={(event) => goToField(event, `field-${field}`)}>
+                    {t({ id: 'form.summaryItem', message: `${label}: ${problem}` })}
+                  </a>
                 </li>
               )
             })}
@@ -101,4 +103,13 @@ export function SubmissionForm({
       </button>
     </form>
   )
+}
+
+// Like a hash link, but the field takes the focus and its label and hint stay in view above it.
+function goToField(event: MouseEvent, id: string) {
+  const field = document.getElementById(id)
+  if (!field) return
+  event.preventDefault()
+  field.closest('.form-field')?.scrollIntoView({ block: 'start' })
+  field.focus({ preventScroll: true })
 }

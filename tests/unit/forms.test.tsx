@@ -54,6 +54,15 @@ describe('a shop form', () => {
     expect(sessionStorage.getItem('draft:contact')).toBeNull()
   })
 
+  it('a link of the error summary takes the focus to its field', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await user.click(screen.getByRole('link', { name: 'Email: Please fill this in.' }))
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+  })
+
   it('stops a text at the longest the shop accepts, rather than refusing it after it is typed', async () => {
     vi.stubGlobal('fetch', vi.fn())
     const user = userEvent.setup()
