@@ -157,7 +157,12 @@ export function engineJourneys(engine: EngineName): void {
         )
         await tab.type(onScreen('main textarea'), 'When will my Kova sofa arrive, please?')
         await tab.click(onScreen('main button[type="submit"]', t('contact.form.submit')))
-        await until(tab, `/WN-[A-Z0-9]{8}/.test(document.querySelector('main').textContent)`, 'the reference')
+        // The answer's live region: the order-number hint quotes a reference too.
+        await until(
+          tab,
+          `[...document.querySelectorAll('main [role="status"]')].some((region) => /WN-[A-Z0-9]{8}/.test(region.textContent))`,
+          'the reference',
+        )
         expect(storedRows(inject('shopDb'), marker)).toBe(1)
         expect(await probeErrors(tab)).toEqual([])
       })
