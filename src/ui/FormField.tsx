@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
 
@@ -17,8 +18,13 @@ export function FormField({
   optionalLabel?: string
   children: ReactElement<Record<string, unknown>>
 }) {
+  const { t } = useLingui()
   const messages = useFormMessages()
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  // A long text is not cut at its limit (a paste would lose its end unseen): a count shows near it instead.
+  const limit = children.type === 'textarea' ? children.props.maxLength : undefined
+  const length = String(children.props.value ?? '').length
+  const counting = typeof limit === 'number' && length > limit * 0.9
+  const describedBy = [hint ? `${id}-hint` : '', counting ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label htmlFor={id}>
@@ -32,9 +38,15 @@ export function FormField({
       )}
       {cloneElement(children, {
         id,
+        maxLength: limit === undefined ? children.props.maxLength : undefined,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
+      {counting && (
+        <p id={`${id}-count`} className="form-field__hint">
+          {t({ id: 'form.count', message: `${length} of ${limit} characters` })}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="form-field__error">
           {messages.field[error]}

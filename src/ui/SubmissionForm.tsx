@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } fr
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
-import type { FormStatus } from '@/ui/useSubmissionForm'
+import { focusField, type FormStatus } from '@/ui/useSubmissionForm'
 
 export function SubmissionForm({
   form,
@@ -105,11 +105,10 @@ export function SubmissionForm({
   )
 }
 
-// Like a hash link, but the field takes the focus and its label and hint stay in view above it.
+// Like a hash link, but the field takes the focus.
 function goToField(event: MouseEvent, id: string) {
   const field = document.getElementById(id)
   if (!field) return
   event.preventDefault()
-  field.closest('.form-field')?.scrollIntoView({ block: 'start' })
-  field.focus({ preventScroll: true })
+  focusField(field)
 }

@@ -42,6 +42,12 @@ function writeDraft(key: string, values: FormValues | undefined) {
   }
 }
 
+/** Focuses a field with its label and hint in view under the sticky header (a plain focus may scroll them under it). */
+export function focusField(field: HTMLElement) {
+  ;(field.closest('.form-field, .form-check') ?? field).scrollIntoView({ block: 'start' })
+  field.focus({ preventScroll: true })
+}
+
 // The Idempotency-Key is kept for retries of the same values, so a retry after a lost answer files nothing twice.
 export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unknown>>({
   schema,
@@ -83,7 +89,10 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
   }
 
   function focusFirstError() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      if (field) focusField(field)
+    })
   }
 
   async function submit(event?: FormEvent) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ContactRequestSchema, EnterpriseInquirySchema } from '@/lib/forms/schemas'
+import { ContactRequestSchema, EnterpriseInquirySchema, OrderRequestSchema, ValidationProblemSchema, maxLengths } from '@/lib/forms/schemas'
 
 const enterprise = {
   company: 'Harbour Hotels',
@@ -81,4 +81,25 @@ it('a number of pieces out of range says whether it is too few or too many', () 
   expect(quantityOf(5)).toBe('tooFew')
   expect(quantityOf(200_000)).toBe('tooMany')
   expect(quantityOf(20)).toBe('accepted')
+})
+
+it('each text field’s limit is read from its schema, optional ones too; choices and numbers have none', () => {
+  expect(maxLengths(OrderRequestSchema)).toEqual({
+    lines: 50,
+    name: 100,
+    email: 254,
+    phone: 30,
+    addressLine1: 200,
+    addressLine2: 200,
+    city: 100,
+    postcode: 20,
+    country: 80,
+    notes: 1000,
+  })
+  expect(maxLengths(EnterpriseInquirySchema)).not.toHaveProperty('quantity')
+})
+
+it('a field code from a newer server reads as a problem with the field', () => {
+  const problem = v.parse(ValidationProblemSchema, { error: 'validation', fields: { name: 'tooFancy' } })
+  expect(problem.fields.name).toBe('invalid')
 })

@@ -63,13 +63,21 @@ describe('a shop form', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus()
   })
 
-  it('stops a text at the longest the shop accepts, rather than refusing it after it is typed', async () => {
-    vi.stubGlobal('fetch', vi.fn())
+  it('a one-line field stops at its limit; a long message is kept whole, with a count and a clear refusal', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
     renderForm()
+    await user.click(screen.getByLabelText('Your name'))
+    await user.paste('M'.repeat(110))
+    expect(screen.getByLabelText('Your name')).toHaveValue('M'.repeat(100))
     await user.click(screen.getByLabelText('Your message'))
     await user.paste('x'.repeat(2010))
-    expect(screen.getByLabelText('Your message')).toHaveValue('x'.repeat(2000))
+    expect(screen.getByLabelText('Your message')).toHaveValue('x'.repeat(2010))
+    expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription('2010 of 2000 characters')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(screen.getByRole('link', { name: 'Your message: This is too long.' })).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('moves the focus to the answer once sent, and to the first field for another message', async () => {

@@ -110,7 +110,7 @@ export function InquiryForm() {
           hint={t({ id: 'inquiry.quantityHint', message: 'Projects start at 20 pieces.' })}
           error={form.errors['quantity']}
         >
-          <input type="number" inputMode="numeric" min={20} {...form.bind('quantity')} />
+          <input type="number" inputMode="numeric" min={20} max={100_000} {...form.bind('quantity')} />
         </FormField>
       </div>
       <div className="form-row">

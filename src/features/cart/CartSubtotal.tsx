@@ -33,7 +33,7 @@ export function CartSubtotal({
     <>
       <p ref={subtotalRef} className="cart-drawer__subtotal" tabIndex={-1}>
         <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-        <strong>{pending ? '…' : total || '—'}</strong>
+        <strong>{pending ? '…' : failed ? '—' : total || '—'}</strong>
       </p>
       {failed && (
         <p className="cart-failed">

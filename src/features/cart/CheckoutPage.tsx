@@ -89,7 +89,8 @@ export function CheckoutPage() {
       ) : (
         <div className="checkout__grid">
           {!sent && (
-            <section className="card checkout__summary" aria-labelledby="checkout-summary">
+            // The target of the error summary's link for a problem with the cart itself.
+            <section id="field-lines" tabIndex={-1} className="card checkout__summary" aria-labelledby="checkout-summary">
               <h2 id="checkout-summary" className="h3">
                 {labels.lines}
               </h2>

@@ -30,6 +30,7 @@ const orderNumber = v.optional(
     v.string('invalid'),
     v.transform((value) => value.normalize('NFKC')),
     v.trim(),
+    v.maxLength(20, 'invalid'),
     v.regex(/^(?:|[Ww][Nn]-?(?:[A-Za-z0-9]{8}|\d{5,8}))$/, 'invalid'),
     v.transform((value) => value && `WN-${value.replace(/^wn-?/i, '').toUpperCase()}`),
   ),
@@ -86,7 +87,7 @@ export const OrderRequestSchema = v.object({
       'invalid',
     ),
     v.minLength(1, 'required'),
-    v.maxLength(50, 'tooLong'),
+    v.maxLength(50, 'tooMany'),
   ),
   name: text(100),
   email,
@@ -111,7 +112,8 @@ export const SubmissionReceiptSchema = v.object({
 /** A rejected submission: a code per field. */
 export const ValidationProblemSchema = v.object({
   error: v.literal('validation'),
-  fields: v.record(v.string(), v.picklist(FIELD_ERROR_CODES)),
+  // A code this build does not know (from a newer server) still reads as a problem with the field.
+  fields: v.record(v.string(), v.fallback(v.picklist(FIELD_ERROR_CODES), 'invalid')),
 })
 
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>
@@ -129,7 +131,6 @@ export const SUBMISSION_ENDPOINTS = {
 } as const
 export type SubmissionPath = keyof typeof SUBMISSION_ENDPOINTS
 
-/** Field → code for every problem in a submission, the first problem of each field. */
 type Pipeable = { type: string; requirement?: unknown; pipe?: ReadonlyArray<Pipeable>; wrapped?: Pipeable }
 
 /** Each text field's longest accepted value, for the field's own `maxLength`: typing stops where the schema would refuse. */
@@ -143,6 +144,7 @@ export function maxLengths(schema: v.GenericSchema): Record<string, number> {
   return limits
 }
 
+/** Field → code for every problem in a submission, the first problem of each field. */
 export function fieldErrors(issues: ReadonlyArray<v.BaseIssue<unknown>>): Record<string, FieldErrorCode> {
   const fields: Record<string, FieldErrorCode> = {}
   for (const issue of issues) {
