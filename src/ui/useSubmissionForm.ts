@@ -88,12 +88,13 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest)
   }
 
-  function focusFirstError() {
+  function focusFirst(selector: string) {
     requestAnimationFrame(() => {
-      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      const field = formRef.current?.querySelector<HTMLElement>(selector)
       if (field) focusField(field)
     })
   }
+  const focusFirstError = () => focusFirst('[aria-invalid="true"]')
 
   async function submit(event?: FormEvent) {
     event?.preventDefault()
@@ -145,7 +146,7 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     setValues(initial)
     setErrors({})
     setStatus({ state: 'editing' })
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus())
+    focusFirst('input:not([tabindex="-1"]), select, textarea')
   }
 
   function bind(name: string) {

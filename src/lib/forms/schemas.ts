@@ -14,6 +14,7 @@ const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.t
 const email = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
 // An extension after the number: `ext. 12`, `x12`, `转 23`. No `/i`: the published JSON Schema keeps only the pattern.
 const EXTENSION = '\\s*(?:[Ee][Xx][Tt]\\.?|[Xx]|转)\\s*\\d{1,6}'
+const TRAILING_EXTENSION = new RegExp(`${EXTENSION}$`)
 // Full-width digits (a Chinese input method) read as digits; 6–15 of them (E.164), an extension apart.
 const phone = v.pipe(
   v.string('invalid'),
@@ -22,7 +23,7 @@ const phone = v.pipe(
   v.nonEmpty('required'),
   v.maxLength(30, 'tooLong'),
   v.regex(new RegExp(`^(?=(?:\\D*\\d){6})\\+?[\\d\\s().-]+(?:${EXTENSION})?$`), 'phone'),
-  v.check((value) => /^\d{6,15}$/.test(value.replace(new RegExp(`${EXTENSION}$`), '').replace(/\D/g, '')), 'phone'),
+  v.check((value) => /^\d{6,15}$/.test(value.replace(TRAILING_EXTENSION, '').replace(/\D/g, '')), 'phone'),
 )
 // The reference a sent order request gives (WN-7K2Q9XCD) or an older all-digit one, written as the shop writes it.
 const orderNumber = v.optional(
