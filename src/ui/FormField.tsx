@@ -18,12 +18,13 @@ export function FormField({
   optionalLabel?: string
   children: ReactElement<Record<string, unknown>>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const messages = useFormMessages()
   // A long text is not cut at its limit (a paste would lose its end unseen): a count shows near it instead.
   const limit = children.type === 'textarea' ? children.props.maxLength : undefined
   const length = String(children.props.value ?? '').length
   const counting = typeof limit === 'number' && length > limit * 0.9
+  const [typed, most] = [i18n.number(length), i18n.number(Number(limit))]
   const describedBy = [hint ? `${id}-hint` : '', counting ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
@@ -44,7 +45,7 @@ export function FormField({
       })}
       {counting && (
         <p id={`${id}-count`} className="form-field__hint">
-          {t({ id: 'form.count', message: `${length} of ${limit} characters` })}
+          {t({ id: 'form.count', message: `${typed} of ${most} characters` })}
         </p>
       )}
       {error && (

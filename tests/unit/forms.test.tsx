@@ -74,7 +74,7 @@ describe('a shop form', () => {
     await user.click(screen.getByLabelText('Your message'))
     await user.paste('x'.repeat(2010))
     expect(screen.getByLabelText('Your message')).toHaveValue('x'.repeat(2010))
-    expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription('2010 of 2000 characters')
+    expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription('2,010 of 2,000 characters')
     await user.click(screen.getByRole('button', { name: 'Send message' }))
     expect(screen.getByRole('link', { name: 'Your message: This is too long.' })).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
