@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { graphql, startShop, type ShopProcess } from './shopProcess.ts'
+
+const LOGIN = `mutation ($username: String!, $password: String!) {
+  login(username: $username, password: $password) { __typename ... on CurrentUser { identifier } }
+}`
+
+describe('npm start on a fresh data folder', () => {
+  let shop: ShopProcess
+  beforeAll(async () => {
+    shop = await startShop()
+  })
+  afterAll(() => shop.stop())
+
+  it('serves the pages, the Shop API and the Admin API on one port', async () => {
+    const page = await fetch(`${shop.url}/faq`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await page.text()).toContain('<html lang="en"')
+
+    const missing = await fetch(`${shop.url}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page not found')
+
+    const channel = await graphql<{ activeChannel: { code: string } }>(`${shop.url}/shop-api`, '{ activeChannel { code } }')
+    expect(channel.data?.activeChannel.code).toBe('__default_channel__')
+  })
+
+  it('builds the schema from migrations and disables telemetry', () => {
+    expect(shop.output()).toMatch(/Successfully ran migration: InitialSchema\d+/)
+    expect(shop.output()).toContain('Anonymous telemetry is disabled')
+  })
+
+  it('generates the secrets once, privately, and prints the administrator password that signs in', async () => {
+    const file = join(shop.dataDir, 'secrets.json')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const secrets = JSON.parse(readFileSync(file, 'utf8')) as { superadminUsername: string; superadminPassword: string }
+    expect(shop.output()).toContain(`the password "${secrets.superadminPassword}"`)
+
+    const login = await graphql<{ login: { __typename: string } }>(`${shop.url}/admin-api`, LOGIN, {
+      username: secrets.superadminUsername,
+      password: secrets.superadminPassword,
+    })
+    expect(login.data?.login.__typename).toBe('CurrentUser')
+  })
+
+  it('refuses a GraphQL request that a cross-site HTML form could send', async () => {
+    const answer = await fetch(`${shop.url}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ activeChannel { code } }' }),
+    })
+    expect(answer.status).toBe(400)
+  })
+})
+
+describe('npm start again on the same data folder', () => {
+  it('keeps the generated secrets and prints no password', async () => {
+    const first = await startShop()
+    await first.stop()
+    const before = readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')
+    const second = await startShop({ dataDir: first.dataDir })
+    try {
+      expect(readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')).toBe(before)
+      expect(second.output()).not.toContain('the password')
+      expect(second.output()).not.toMatch(/Successfully ran migration/)
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('takes the secrets from the environment, as Vendure’s starter names them', async () => {
+    const shop = await startShop({
+      env: { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'a long passphrase', COOKIE_SECRET: 'x'.repeat(32) },
+    })
+    try {
+      expect(shop.output()).not.toContain('the password')
+      const login = await graphql<{ login: { __typename: string } }>(`${shop.url}/admin-api`, LOGIN, {
+        username: 'owner',
+        password: 'a long passphrase',
+      })
+      expect(login.data?.login.__typename).toBe('CurrentUser')
+    } finally {
+      await shop.stop()
+    }
+  })
+})

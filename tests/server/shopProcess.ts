@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import pg from 'pg'
+
+export const SERVER_ENTRY = 'server/dist/server/src/main.js'
+
+export type ShopProcess = {
+  url: string
+  dataDir: string
+  child: ChildProcess
+  /** Everything the process printed so far. */
+  output: () => string
+  stop: (signal?: NodeJS.Signals) => Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}):\n${output()}`)
+    const ok = await fetch(`${url}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the shop did not answer at ${url}:\n${output()}`)
+}
+
+/**
+ * With DATABASE_URL set (CI's Postgres run), each shop gets a fresh database of its own on that
+ * server, named after its data folder; without it, SQLite in the data folder.
+ */
+async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promise<Record<string, string>> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return {}
+  const name = `test_${basename(dataDir)
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()}`
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  if (!fresh) return { DATABASE_URL: url.toString() }
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`)
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  return { DATABASE_URL: url.toString() }
+}
+
+/** Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own (unless given one). */
+export async function startShop({ dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ShopProcess> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'woodnest-server-'))
+  const port = await freePort()
+  const database = await databaseOf(dir, { fresh: dataDir === undefined })
+  let printed = ''
+  const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build'], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), SHOP_DB: '', ...database, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(url, child, () => printed)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    url,
+    dataDir: dir,
+    child,
+    output: () => printed,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill(signal)
+      }),
+  }
+}
+
+/** A GraphQL request as a browser would send it: JSON, no preflight needed on the shop's own origin. */
+export async function graphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  })
+  return (await answer.json()) as { data?: T; errors?: Array<{ message: string }> }
+}

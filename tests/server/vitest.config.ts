@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// The server's own tests: each file starts the compiled server (`npm run build:server`) as a
+// process, with a fresh data folder (and database), exactly as `npm start` runs it.
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+    reporters: ['verbose'],
+  },
+})
