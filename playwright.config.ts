@@ -4,8 +4,9 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4174)
-// The browser tests file their forms into a database of their own, never the developer's.
-process.env.SHOP_DB ??= join(tmpdir(), `woodnest-e2e-${process.pid}.sqlite`)
+// The browser tests run the shop on a data folder (and database) of their own, never the developer's.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `woodnest-e2e-${process.pid}`)
+process.env.SHOP_DB ??= join(process.env.E2E_DATA_DIR, 'shop.sqlite')
 
 // Debian's Chromium where it is installed (CI, build machines); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
@@ -34,10 +35,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // The built shop, served exactly as `npm start` serves it (`npm run test:e2e` builds first).
+  // The built shop on Vendure, served exactly as `npm start` serves it (`npm run test:e2e` builds first).
   webServer: {
-    command: 'node src/server/start.ts --no-build',
-    env: { PORT: String(PORT), SHOP_DB: process.env.SHOP_DB },
+    command: 'node server/dist/server/src/main.js --no-build',
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, SHOP_DB: process.env.SHOP_DB },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

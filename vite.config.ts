@@ -12,7 +12,7 @@ import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
 import { storefrontApi } from './src/build/storefrontApi.ts'
 import { referenceApi } from './src/build/referenceApi.ts'
-import { COLLECTIONS, PRODUCTS } from './src/features/catalogue/source/catalogue.ts'
+import { COLLECTIONS, PRODUCTS } from './src/build/authoredCatalogue.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 

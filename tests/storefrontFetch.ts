@@ -1,5 +1,5 @@
 import { storefrontFiles } from '../src/build/storefrontApi'
-import { COLLECTIONS, PRODUCTS } from '../src/features/catalogue/source/catalogue'
+import { COLLECTIONS, PRODUCTS } from '../src/build/authoredCatalogue'
 
 const files = storefrontFiles({ collections: COLLECTIONS, products: PRODUCTS })
 

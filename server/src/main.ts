@@ -1,13 +1,15 @@
 // `npm start` (and `npm run serve`, with --no-build): Vendure and the shop on one port.
-import { bootstrap, runMigrations, type VendureConfig } from '@vendure/core'
+import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@vendure/core'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { shopDbPath } from '../../src/server/api/dbPath.ts'
-import { dataDir, loadSecrets, ROOT } from './config/environment.ts'
-import { buildShopIfStale } from './storefront/buildShop.ts'
-import { shopMiddleware } from './storefront/shopMiddleware.ts'
-import { config as baseConfig } from './vendure-config.ts'
+import { shopDbPath } from '../../src/server/api/dbPath.js'
+import { dataDir, loadSecrets, ROOT } from './config/environment.js'
+import { seedIfEmpty } from './seed/seed.js'
+import { buildShopIfStale } from './storefront/buildShop.js'
+import { shopMiddleware } from './storefront/shopMiddleware.js'
+import { config as baseConfig } from './vendure-config.js'
 
 const dist = join(ROOT, 'dist')
 if (!process.argv.includes('--no-build')) buildShopIfStale(ROOT, dist)
@@ -28,9 +30,24 @@ const server = app.getHttpServer() as Server
 // A slow client may hold a request open for this long at most (Node's default is 5 minutes).
 server.requestTimeout = 30_000
 server.on('close', shop.api.close)
+// PORT=0 picks a free port: the address says which.
+const port = (server.address() as AddressInfo).port
+// One machine: this process also runs the jobs (search index, collection members) that a
+// separate worker runs when the shop scales out (`npm run worker`).
+await app.get(JobQueueService).start()
 
 const { secrets, generatedPassword } = loadSecrets()
-console.log(`\nWoodnest is open at http://localhost:${config.apiOptions.port}/ (Ctrl+C to stop)`)
+if (!process.argv.includes('--no-seed')) {
+  try {
+    await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets)
+  } catch (error) {
+    console.error(`Seeding the catalogue failed: ${(error as Error).message}`)
+    await app.close()
+    process.exit(1)
+  }
+}
+shop.open()
+console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)`)
 console.log(`Its data is in ${dataDir()}`)
 if (generatedPassword) {
   console.log(`The administrator is "${secrets.superadminUsername}" with the password "${secrets.superadminPassword}"`)

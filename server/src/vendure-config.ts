@@ -1,6 +1,7 @@
 import { DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, type VendureConfig } from '@vendure/core'
-import { databaseOptions } from './config/database.ts'
-import { loadSecrets } from './config/environment.ts'
+import { databaseOptions } from './config/database.js'
+import { loadSecrets } from './config/environment.js'
+import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 
 // Vendure reports anonymous usage unless told not to; this shop sends nothing anywhere.
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
@@ -26,8 +27,10 @@ export const config: VendureConfig = {
   dbConnectionOptions: databaseOptions(),
   paymentOptions: { paymentMethodHandlers: [] },
   plugins: [
+    CataloguePlugin,
     DefaultSchedulerPlugin.init(),
-    DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+    // Several jobs at a time: one import or bulk edit queues a search-index and a collection job per product.
+    DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, concurrency: 4 }),
     DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
   ],
 }

@@ -31,9 +31,10 @@ async function waitForShop(url: string): Promise<void> {
 
 /** The shop as `npm start` serves it (built first if the build is stale), behind the console probe. */
 export default async function setup(project: TestProject) {
-  const shopDb = join(tmpdir(), `woodnest-engines-${process.pid}.sqlite`)
-  const shop = spawn(process.execPath, ['src/server/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), SHOP_DB: shopDb },
+  const dataDir = join(tmpdir(), `woodnest-engines-${process.pid}`)
+  const shopDb = join(dataDir, 'shop.sqlite')
+  const shop = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SHOP_DB: shopDb },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const shopUrl = `http://localhost:${PORT}`

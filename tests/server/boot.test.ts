@@ -19,6 +19,8 @@ describe('npm start on a fresh data folder', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await page.text()).toContain('<html lang="en"')
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(page.headers.get('x-powered-by')).toBeNull()
 
     const missing = await fetch(`${shop.url}/no-such-page`)
     expect(missing.status).toBe(404)
@@ -66,6 +68,9 @@ describe('npm start again on the same data folder', () => {
       expect(readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')).toBe(before)
       expect(second.output()).not.toContain('the password')
       expect(second.output()).not.toMatch(/Successfully ran migration/)
+      // The database is the truth once the shop has run: the seed fills an empty one only.
+      expect(first.output()).toContain('Seeding the catalogue')
+      expect(second.output()).not.toContain('Seeding the catalogue')
     } finally {
       await second.stop()
     }

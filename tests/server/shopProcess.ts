@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import pg from 'pg'
@@ -16,28 +15,15 @@ export type ShopProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+/** The shop prints its address once the catalogue is in place and its pages are open. */
+async function waitUntilOpen(child: ChildProcess, output: () => string): Promise<string> {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    const open = /Woodnest is open at http:\/\/localhost:(\d+)\//.exec(output())
+    if (open) return `http://127.0.0.1:${open[1]}`
     if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}):\n${output()}`)
-    const ok = await fetch(`${url}/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    )
-    if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`the shop did not answer at ${url}:\n${output()}`)
+  throw new Error(`the shop did not open:\n${output()}`)
 }
 
 /**
@@ -67,18 +53,17 @@ async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promi
 /** Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own (unless given one). */
 export async function startShop({ dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ShopProcess> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'woodnest-server-'))
-  const port = await freePort()
   const database = await databaseOf(dir, { fresh: dataDir === undefined })
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), SHOP_DB: '', ...database, ...env },
+    env: { ...process.env, DATA_DIR: dir, PORT: '0', SHOP_DB: '', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
-  const url = `http://127.0.0.1:${port}`
+  let url: string
   try {
-    await waitUntilUp(url, child, () => printed)
+    url = await waitUntilOpen(child, () => printed)
   } catch (error) {
     child.kill('SIGKILL')
     throw error

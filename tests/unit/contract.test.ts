@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { storefrontFiles } from '../../src/build/storefrontApi'
-import { COLLECTIONS, PRODUCTS } from '../../src/features/catalogue/source/catalogue'
+import { COLLECTIONS, PRODUCTS } from '../../src/build/authoredCatalogue'
 
 const files = storefrontFiles({ collections: COLLECTIONS, products: PRODUCTS })
 type Document = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storefrontFiles } from '@/build/storefrontApi'
-import { COLLECTIONS, PRODUCTS } from '@/features/catalogue/source/catalogue'
+import { COLLECTIONS, PRODUCTS } from '@/build/authoredCatalogue'
 import { apiPaths } from '@/lib/storefront/paths'
 import type { SearchResource } from '@/lib/storefront/schemas'
 import type { Locale } from '@/lib/locale/locales'

@@ -1,7 +1,7 @@
 import type { DataSourceOptions } from 'typeorm'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { dataDir } from './environment.ts'
+import { dataDir } from './environment.js'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 

@@ -1,12 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createApiHandler, type ApiHandler } from '../../../src/server/api/handler.ts'
-import { createShopHandler } from '../../../src/server/app.ts'
-import { apiOriginOf } from '../../../src/server/securityHeaders.ts'
+import { createApiHandler, type ApiHandler } from '../../../src/server/api/handler.js'
+import { createShopHandler } from '../../../src/server/app.js'
+import { apiOriginOf } from '../../../src/server/securityHeaders.js'
 
 /** Paths Vendure answers itself; everything else is the shop's. */
 const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox)(?:[/?]|$)/
 
-export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & { api: ApiHandler }
+export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
+  api: ApiHandler
+  /** Opens the shop's pages once the catalogue is in place (until then they answer 503). */
+  open: () => void
+}
 
 /**
  * The shop on Vendure's own port: its prerendered pages and SPA (with their security headers and
@@ -17,9 +21,17 @@ export function shopMiddleware({ distDir, dbPath }: { distDir: string; dbPath: s
   const api = createApiHandler({ dbPath })
   // The build read the same variable: its API host must be allowed by connect-src.
   const serveFiles = createShopHandler(distDir, { apiOrigin: apiOriginOf(process.env.VITE_API_BASE_URL) })
+  let opened = false
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    // Express announces itself on every answer; nothing gains from knowing.
+    res.removeHeader('X-Powered-By')
     if (VENDURE_PATHS.test(req.url ?? '/')) return next()
+    // The first start seeds the catalogue through the Admin API after listening: no page before that.
+    if (!opened) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' })
+      return void res.end('The shop is starting.')
+    }
     if (!api(req, res)) serveFiles(req, res)
   }
-  return Object.assign(handle, { api })
+  return Object.assign(handle, { api, open: () => void (opened = true) })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COLLECTIONS, PRODUCTS } from './catalogue'
-import { CATEGORIES } from '../../../lib/storefront/schemas.ts'
+import { COLLECTIONS, PRODUCTS } from './authoredCatalogue'
+import { CATEGORIES } from '../lib/storefront/schemas.ts'
 
 describe('the authored catalogue', () => {
   it('has unique handles, known collections and categories', () => {

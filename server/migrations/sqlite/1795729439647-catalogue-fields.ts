@@ -1,0 +1,117 @@
+import {MigrationInterface, QueryRunner} from "typeorm";
+
+export class CatalogueFields1795729439647 implements MigrationInterface {
+
+   public async up(queryRunner: QueryRunner): Promise<any> {
+        await queryRunner.query(`CREATE TABLE "product_custom_fields_related_product" ("productId_1" integer NOT NULL, "productId_2" integer NOT NULL, PRIMARY KEY ("productId_1", "productId_2"))`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_d96b05b864648c394fc37bb4df" ON "product_custom_fields_related_product" ("productId_1") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_4aedd96486331bb3b9492103e2" ON "product_custom_fields_related_product" ("productId_2") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_7256fef1bb42f1b38156b7449f"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_collection" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "isRoot" boolean NOT NULL DEFAULT (0), "position" integer NOT NULL, "isPrivate" boolean NOT NULL DEFAULT (0), "filters" text NOT NULL, "inheritFilters" boolean NOT NULL DEFAULT (1), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "parentId" integer, "featuredAssetId" integer, "customFieldsDrawing" varchar(255) DEFAULT ('chair'), "customFieldsColour" varchar(255) DEFAULT ('#c89b6d'), CONSTRAINT "FK_4257b61275144db89fa0f5dc059" FOREIGN KEY ("parentId") REFERENCES "collection" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION, CONSTRAINT "FK_7256fef1bb42f1b38156b7449f5" FOREIGN KEY ("featuredAssetId") REFERENCES "asset" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_collection"("createdAt", "updatedAt", "isRoot", "position", "isPrivate", "filters", "inheritFilters", "id", "parentId", "featuredAssetId") SELECT "createdAt", "updatedAt", "isRoot", "position", "isPrivate", "filters", "inheritFilters", "id", "parentId", "featuredAssetId" FROM "collection"`, undefined);
+        await queryRunner.query(`DROP TABLE "collection"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_collection" RENAME TO "collection"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_7256fef1bb42f1b38156b7449f" ON "collection" ("featuredAssetId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_a6debf9198e2fbfa006aa10d71"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_product_option" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "deletedAt" datetime, "code" varchar NOT NULL, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "groupId" integer NOT NULL, "customFieldsSwatch" varchar(255), CONSTRAINT "FK_a6debf9198e2fbfa006aa10d710" FOREIGN KEY ("groupId") REFERENCES "product_option_group" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_product_option"("createdAt", "updatedAt", "deletedAt", "code", "id", "groupId") SELECT "createdAt", "updatedAt", "deletedAt", "code", "id", "groupId" FROM "product_option"`, undefined);
+        await queryRunner.query(`DROP TABLE "product_option"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_product_option" RENAME TO "product_option"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_a6debf9198e2fbfa006aa10d71" ON "product_option" ("groupId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_7dbc75cb4e8b002620c4dbfdac"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_f4a2ec16ba86d277b6faa0b67b"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_product_translation" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "languageCode" varchar NOT NULL, "name" varchar NOT NULL, "slug" varchar NOT NULL, "description" text NOT NULL, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "baseId" integer, "customFieldsSummary" text, "customFieldsMaterials" text, "customFieldsCare" text, CONSTRAINT "FK_7dbc75cb4e8b002620c4dbfdac5" FOREIGN KEY ("baseId") REFERENCES "product" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_product_translation"("createdAt", "updatedAt", "languageCode", "name", "slug", "description", "id", "baseId") SELECT "createdAt", "updatedAt", "languageCode", "name", "slug", "description", "id", "baseId" FROM "product_translation"`, undefined);
+        await queryRunner.query(`DROP TABLE "product_translation"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_product_translation" RENAME TO "product_translation"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_7dbc75cb4e8b002620c4dbfdac" ON "product_translation" ("baseId") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_f4a2ec16ba86d277b6faa0b67b" ON "product_translation" ("slug") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_91a19e6613534949a4ce6e76ff"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_product" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "deletedAt" datetime, "enabled" boolean NOT NULL DEFAULT (1), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "featuredAssetId" integer, "customFieldsDrawing" varchar(255) DEFAULT ('chair'), "customFieldsWidthcm" integer DEFAULT (0), "customFieldsDepthcm" integer DEFAULT (0), "customFieldsHeightcm" integer DEFAULT (0), "customFieldsSeatheightcm" integer, "customFieldsFeaturedrank" integer DEFAULT (100), "customFieldsAddedat" datetime(6), CONSTRAINT "FK_91a19e6613534949a4ce6e76ff8" FOREIGN KEY ("featuredAssetId") REFERENCES "asset" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_product"("createdAt", "updatedAt", "deletedAt", "enabled", "id", "featuredAssetId") SELECT "createdAt", "updatedAt", "deletedAt", "enabled", "id", "featuredAssetId" FROM "product"`, undefined);
+        await queryRunner.query(`DROP TABLE "product"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_product" RENAME TO "product"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_91a19e6613534949a4ce6e76ff" ON "product" ("featuredAssetId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_e6126cd268aea6e9b31d89af9a"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_product_variant_price" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "currencyCode" varchar NOT NULL, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "channelId" integer, "price" integer NOT NULL, "variantId" integer, "customFieldsCompareatprice" integer, CONSTRAINT "FK_e6126cd268aea6e9b31d89af9ab" FOREIGN KEY ("variantId") REFERENCES "product_variant" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_product_variant_price"("createdAt", "updatedAt", "currencyCode", "id", "channelId", "price", "variantId") SELECT "createdAt", "updatedAt", "currencyCode", "id", "channelId", "price", "variantId" FROM "product_variant_price"`, undefined);
+        await queryRunner.query(`DROP TABLE "product_variant_price"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_product_variant_price" RENAME TO "product_variant_price"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_e6126cd268aea6e9b31d89af9a" ON "product_variant_price" ("variantId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_6e420052844edf3a5506d863ce"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_e38dca0d82fd64c7cf8aac8b8e"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_0e6f516053cf982b537836e21c"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_product_variant" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "deletedAt" datetime, "enabled" boolean NOT NULL DEFAULT (1), "sku" varchar NOT NULL, "outOfStockThreshold" integer NOT NULL DEFAULT (0), "useGlobalOutOfStockThreshold" boolean NOT NULL DEFAULT (1), "trackInventory" varchar NOT NULL DEFAULT ('INHERIT'), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "featuredAssetId" integer, "taxCategoryId" integer, "productId" integer, "customFieldsLeadtimeweeks" integer, CONSTRAINT "FK_6e420052844edf3a5506d863ce6" FOREIGN KEY ("productId") REFERENCES "product" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION, CONSTRAINT "FK_e38dca0d82fd64c7cf8aac8b8ef" FOREIGN KEY ("taxCategoryId") REFERENCES "tax_category" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION, CONSTRAINT "FK_0e6f516053cf982b537836e21cf" FOREIGN KEY ("featuredAssetId") REFERENCES "asset" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_product_variant"("createdAt", "updatedAt", "deletedAt", "enabled", "sku", "outOfStockThreshold", "useGlobalOutOfStockThreshold", "trackInventory", "id", "featuredAssetId", "taxCategoryId", "productId") SELECT "createdAt", "updatedAt", "deletedAt", "enabled", "sku", "outOfStockThreshold", "useGlobalOutOfStockThreshold", "trackInventory", "id", "featuredAssetId", "taxCategoryId", "productId" FROM "product_variant"`, undefined);
+        await queryRunner.query(`DROP TABLE "product_variant"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_product_variant" RENAME TO "product_variant"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_6e420052844edf3a5506d863ce" ON "product_variant" ("productId") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_e38dca0d82fd64c7cf8aac8b8e" ON "product_variant" ("taxCategoryId") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_0e6f516053cf982b537836e21c" ON "product_variant" ("featuredAssetId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_d96b05b864648c394fc37bb4df"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_4aedd96486331bb3b9492103e2"`, undefined);
+        await queryRunner.query(`CREATE TABLE "temporary_product_custom_fields_related_product" ("productId_1" integer NOT NULL, "productId_2" integer NOT NULL, CONSTRAINT "FK_d96b05b864648c394fc37bb4df1" FOREIGN KEY ("productId_1") REFERENCES "product" ("id") ON DELETE CASCADE ON UPDATE CASCADE, CONSTRAINT "FK_4aedd96486331bb3b9492103e20" FOREIGN KEY ("productId_2") REFERENCES "product" ("id") ON DELETE CASCADE ON UPDATE CASCADE, PRIMARY KEY ("productId_1", "productId_2"))`, undefined);
+        await queryRunner.query(`INSERT INTO "temporary_product_custom_fields_related_product"("productId_1", "productId_2") SELECT "productId_1", "productId_2" FROM "product_custom_fields_related_product"`, undefined);
+        await queryRunner.query(`DROP TABLE "product_custom_fields_related_product"`, undefined);
+        await queryRunner.query(`ALTER TABLE "temporary_product_custom_fields_related_product" RENAME TO "product_custom_fields_related_product"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_d96b05b864648c394fc37bb4df" ON "product_custom_fields_related_product" ("productId_1") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_4aedd96486331bb3b9492103e2" ON "product_custom_fields_related_product" ("productId_2") `, undefined);
+   }
+
+   public async down(queryRunner: QueryRunner): Promise<any> {
+        await queryRunner.query(`DROP INDEX "IDX_4aedd96486331bb3b9492103e2"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_d96b05b864648c394fc37bb4df"`, undefined);
+        await queryRunner.query(`ALTER TABLE "product_custom_fields_related_product" RENAME TO "temporary_product_custom_fields_related_product"`, undefined);
+        await queryRunner.query(`CREATE TABLE "product_custom_fields_related_product" ("productId_1" integer NOT NULL, "productId_2" integer NOT NULL, PRIMARY KEY ("productId_1", "productId_2"))`, undefined);
+        await queryRunner.query(`INSERT INTO "product_custom_fields_related_product"("productId_1", "productId_2") SELECT "productId_1", "productId_2" FROM "temporary_product_custom_fields_related_product"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_product_custom_fields_related_product"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_4aedd96486331bb3b9492103e2" ON "product_custom_fields_related_product" ("productId_2") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_d96b05b864648c394fc37bb4df" ON "product_custom_fields_related_product" ("productId_1") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_0e6f516053cf982b537836e21c"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_e38dca0d82fd64c7cf8aac8b8e"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_6e420052844edf3a5506d863ce"`, undefined);
+        await queryRunner.query(`ALTER TABLE "product_variant" RENAME TO "temporary_product_variant"`, undefined);
+        await queryRunner.query(`CREATE TABLE "product_variant" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "deletedAt" datetime, "enabled" boolean NOT NULL DEFAULT (1), "sku" varchar NOT NULL, "outOfStockThreshold" integer NOT NULL DEFAULT (0), "useGlobalOutOfStockThreshold" boolean NOT NULL DEFAULT (1), "trackInventory" varchar NOT NULL DEFAULT ('INHERIT'), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "featuredAssetId" integer, "taxCategoryId" integer, "productId" integer, CONSTRAINT "FK_6e420052844edf3a5506d863ce6" FOREIGN KEY ("productId") REFERENCES "product" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION, CONSTRAINT "FK_e38dca0d82fd64c7cf8aac8b8ef" FOREIGN KEY ("taxCategoryId") REFERENCES "tax_category" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION, CONSTRAINT "FK_0e6f516053cf982b537836e21cf" FOREIGN KEY ("featuredAssetId") REFERENCES "asset" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "product_variant"("createdAt", "updatedAt", "deletedAt", "enabled", "sku", "outOfStockThreshold", "useGlobalOutOfStockThreshold", "trackInventory", "id", "featuredAssetId", "taxCategoryId", "productId") SELECT "createdAt", "updatedAt", "deletedAt", "enabled", "sku", "outOfStockThreshold", "useGlobalOutOfStockThreshold", "trackInventory", "id", "featuredAssetId", "taxCategoryId", "productId" FROM "temporary_product_variant"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_product_variant"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_0e6f516053cf982b537836e21c" ON "product_variant" ("featuredAssetId") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_e38dca0d82fd64c7cf8aac8b8e" ON "product_variant" ("taxCategoryId") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_6e420052844edf3a5506d863ce" ON "product_variant" ("productId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_e6126cd268aea6e9b31d89af9a"`, undefined);
+        await queryRunner.query(`ALTER TABLE "product_variant_price" RENAME TO "temporary_product_variant_price"`, undefined);
+        await queryRunner.query(`CREATE TABLE "product_variant_price" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "currencyCode" varchar NOT NULL, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "channelId" integer, "price" integer NOT NULL, "variantId" integer, CONSTRAINT "FK_e6126cd268aea6e9b31d89af9ab" FOREIGN KEY ("variantId") REFERENCES "product_variant" ("id") ON DELETE CASCADE ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "product_variant_price"("createdAt", "updatedAt", "currencyCode", "id", "channelId", "price", "variantId") SELECT "createdAt", "updatedAt", "currencyCode", "id", "channelId", "price", "variantId" FROM "temporary_product_variant_price"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_product_variant_price"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_e6126cd268aea6e9b31d89af9a" ON "product_variant_price" ("variantId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_91a19e6613534949a4ce6e76ff"`, undefined);
+        await queryRunner.query(`ALTER TABLE "product" RENAME TO "temporary_product"`, undefined);
+        await queryRunner.query(`CREATE TABLE "product" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "deletedAt" datetime, "enabled" boolean NOT NULL DEFAULT (1), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "featuredAssetId" integer, CONSTRAINT "FK_91a19e6613534949a4ce6e76ff8" FOREIGN KEY ("featuredAssetId") REFERENCES "asset" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "product"("createdAt", "updatedAt", "deletedAt", "enabled", "id", "featuredAssetId") SELECT "createdAt", "updatedAt", "deletedAt", "enabled", "id", "featuredAssetId" FROM "temporary_product"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_product"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_91a19e6613534949a4ce6e76ff" ON "product" ("featuredAssetId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_f4a2ec16ba86d277b6faa0b67b"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_7dbc75cb4e8b002620c4dbfdac"`, undefined);
+        await queryRunner.query(`ALTER TABLE "product_translation" RENAME TO "temporary_product_translation"`, undefined);
+        await queryRunner.query(`CREATE TABLE "product_translation" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "languageCode" varchar NOT NULL, "name" varchar NOT NULL, "slug" varchar NOT NULL, "description" text NOT NULL, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "baseId" integer, CONSTRAINT "FK_7dbc75cb4e8b002620c4dbfdac5" FOREIGN KEY ("baseId") REFERENCES "product" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "product_translation"("createdAt", "updatedAt", "languageCode", "name", "slug", "description", "id", "baseId") SELECT "createdAt", "updatedAt", "languageCode", "name", "slug", "description", "id", "baseId" FROM "temporary_product_translation"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_product_translation"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_f4a2ec16ba86d277b6faa0b67b" ON "product_translation" ("slug") `, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_7dbc75cb4e8b002620c4dbfdac" ON "product_translation" ("baseId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_a6debf9198e2fbfa006aa10d71"`, undefined);
+        await queryRunner.query(`ALTER TABLE "product_option" RENAME TO "temporary_product_option"`, undefined);
+        await queryRunner.query(`CREATE TABLE "product_option" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "deletedAt" datetime, "code" varchar NOT NULL, "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "groupId" integer NOT NULL, CONSTRAINT "FK_a6debf9198e2fbfa006aa10d710" FOREIGN KEY ("groupId") REFERENCES "product_option_group" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "product_option"("createdAt", "updatedAt", "deletedAt", "code", "id", "groupId") SELECT "createdAt", "updatedAt", "deletedAt", "code", "id", "groupId" FROM "temporary_product_option"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_product_option"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_a6debf9198e2fbfa006aa10d71" ON "product_option" ("groupId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_7256fef1bb42f1b38156b7449f"`, undefined);
+        await queryRunner.query(`ALTER TABLE "collection" RENAME TO "temporary_collection"`, undefined);
+        await queryRunner.query(`CREATE TABLE "collection" ("createdAt" datetime NOT NULL DEFAULT (datetime('now')), "updatedAt" datetime NOT NULL DEFAULT (datetime('now')), "isRoot" boolean NOT NULL DEFAULT (0), "position" integer NOT NULL, "isPrivate" boolean NOT NULL DEFAULT (0), "filters" text NOT NULL, "inheritFilters" boolean NOT NULL DEFAULT (1), "id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "parentId" integer, "featuredAssetId" integer, CONSTRAINT "FK_4257b61275144db89fa0f5dc059" FOREIGN KEY ("parentId") REFERENCES "collection" ("id") ON DELETE NO ACTION ON UPDATE NO ACTION, CONSTRAINT "FK_7256fef1bb42f1b38156b7449f5" FOREIGN KEY ("featuredAssetId") REFERENCES "asset" ("id") ON DELETE SET NULL ON UPDATE NO ACTION)`, undefined);
+        await queryRunner.query(`INSERT INTO "collection"("createdAt", "updatedAt", "isRoot", "position", "isPrivate", "filters", "inheritFilters", "id", "parentId", "featuredAssetId") SELECT "createdAt", "updatedAt", "isRoot", "position", "isPrivate", "filters", "inheritFilters", "id", "parentId", "featuredAssetId" FROM "temporary_collection"`, undefined);
+        await queryRunner.query(`DROP TABLE "temporary_collection"`, undefined);
+        await queryRunner.query(`CREATE INDEX "IDX_7256fef1bb42f1b38156b7449f" ON "collection" ("featuredAssetId") `, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_4aedd96486331bb3b9492103e2"`, undefined);
+        await queryRunner.query(`DROP INDEX "IDX_d96b05b864648c394fc37bb4df"`, undefined);
+        await queryRunner.query(`DROP TABLE "product_custom_fields_related_product"`, undefined);
+   }
+
+}

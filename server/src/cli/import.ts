@@ -1,0 +1,28 @@
+// `npm run import FILE`: adds what is new in a catalogue file to the running shop and updates what
+// it names (by code, handle and SKU). It deletes nothing. The shop must be running (`npm start`).
+import { resolve } from 'node:path'
+import { loadSecrets } from '../config/environment.js'
+import { signInToAdminApi } from '../seed/adminClient.js'
+import { readCatalogueFile } from '../seed/catalogueFile.js'
+import { importCatalogue } from '../seed/importCatalogue.js'
+
+const file = process.argv[2]
+if (!file) {
+  console.error('Usage: npm run import <catalogue.json>   (the shop must be running: npm start)')
+  process.exit(2)
+}
+const origin = process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`
+try {
+  const catalogue = readCatalogueFile(resolve(file))
+  const { secrets } = loadSecrets()
+  const admin = await signInToAdminApi(`${origin}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
+  await importCatalogue(admin, catalogue)
+  console.log(`Imported ${catalogue.products.length} products and ${catalogue.collections.length} collections into ${origin}`)
+} catch (error) {
+  const reason =
+    (error as Error).cause instanceof Error && (error as Error).message === 'fetch failed'
+      ? `no shop answers at ${origin} (start it with npm start)`
+      : (error as Error).message
+  console.error(`Import failed: ${reason}`)
+  process.exit(1)
+}

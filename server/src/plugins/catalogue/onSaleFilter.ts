@@ -1,0 +1,16 @@
+import { CollectionFilter, LanguageCode } from '@vendure/core'
+
+/** The sale collection's members: every variant that has a compare-at price above its price, in any currency. */
+export const onSaleFilter = new CollectionFilter({
+  code: 'on-sale',
+  description: [
+    { languageCode: LanguageCode.en, value: 'Variants with a compare-at price above their price' },
+    { languageCode: LanguageCode.zh, value: '原价高于售价的商品' },
+  ],
+  args: {},
+  apply: (qb) =>
+    qb.andWhere(
+      `EXISTS (SELECT 1 FROM product_variant_price sale_price WHERE sale_price."variantId" = "productVariant"."id"
+        AND sale_price."customFieldsCompareatprice" > sale_price.price)`,
+    ),
+})

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
+import { DRAWINGS } from '../plugins/catalogue/customFields.js'
+
+/**
+ * The authored catalogue (server/seed/catalogue.json): what seeds an empty database and what
+ * `npm run import FILE` adds or updates. Money is in major units (1890 = $1,890.00).
+ */
+const code = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case code with dashes'))
+const text = v.object({ en: v.pipe(v.string(), v.minLength(1)), zh: v.pipe(v.string(), v.minLength(1)) })
+const money = v.object({ USD: v.pipe(v.number(), v.minValue(0)), CNY: v.pipe(v.number(), v.minValue(0)) })
+const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #a1b2c3'))
+const drawing = v.picklist(DRAWINGS)
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+const FacetSchema = v.object({ code, name: text, values: v.array(v.object({ code, name: text })) })
+
+const CollectionSchema = v.object({
+  handle: code,
+  title: text,
+  description: text,
+  drawing,
+  colour: hex,
+  // `products`: the products whose `collection` names it; `on-sale`: every piece with a compare-at price
+  members: v.picklist(['products', 'on-sale']),
+})
+
+const ColourSchema = v.object({
+  id: code,
+  name: text,
+  swatch: hex,
+  stock: count,
+  leadTimeWeeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
+
+const ProductSchema = v.object({
+  handle: code,
+  collection: code,
+  category: code,
+  drawing,
+  name: text,
+  summary: text,
+  description: text,
+  colours: v.pipe(v.array(ColourSchema), v.minLength(1)),
+  orientations: v.optional(v.array(v.picklist(['left', 'right']))),
+  price: money,
+  compareAt: v.optional(money),
+  materials: text,
+  care: text,
+  materialCodes: v.array(code),
+  badges: v.array(code),
+  related: v.array(code),
+  addedAt: v.pipe(v.string(), v.isoDate()),
+  featuredRank: v.pipe(v.number(), v.integer()),
+  dimensionsCm: v.object({ width: count, depth: count, height: count, seatHeight: v.optional(count) }),
+})
+
+const CatalogueFileSchema = v.object({
+  facets: v.array(FacetSchema),
+  collections: v.array(CollectionSchema),
+  products: v.array(ProductSchema),
+})
+
+export type CatalogueFile = v.InferOutput<typeof CatalogueFileSchema>
+export type AuthoredProduct = v.InferOutput<typeof ProductSchema>
+export type Text = v.InferOutput<typeof text>
+
+/** Reads and checks a catalogue file; a bad one is refused whole, with every problem and where it is. */
+export function readCatalogueFile(path: string): CatalogueFile {
+  const parsed = v.safeParse(CatalogueFileSchema, JSON.parse(readFileSync(path, 'utf8')))
+  if (!parsed.success) {
+    const problems = parsed.issues.slice(0, 20).map((issue) => `  ${v.getDotPath(issue) ?? '(file)'}: ${issue.message}`)
+    throw new Error(`${path} is not a valid catalogue file:\n${problems.join('\n')}`)
+  }
+  return parsed.output
+}

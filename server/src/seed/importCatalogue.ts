@@ -1,0 +1,41 @@
+import type { AdminClient } from './adminClient.js'
+import type { CatalogueFile } from './catalogueFile.js'
+import { setUpChannel } from './channelSetup.js'
+import { importCollections, importFacets } from './facetsAndCollections.js'
+import { importProducts } from './products.js'
+
+/**
+ * Brings a catalogue file into Vendure through its Admin API: adds what is new, updates what the
+ * file names (matched by code, handle and SKU), and deletes nothing. Running it twice changes nothing.
+ */
+export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFile): Promise<void> {
+  await setUpChannel(admin)
+  const facetValueIds = await importFacets(admin, catalogue)
+  await importCollections(admin, catalogue, facetValueIds)
+  await importProducts(admin, catalogue, facetValueIds)
+  const written = performance.now()
+  await jobsDone(admin)
+  if (process.env.SHOP_DEBUG_IMPORT) console.log(`import: jobs took ${Math.round(performance.now() - written)} ms`)
+}
+
+/**
+ * Collection members and the search index follow the catalogue through Vendure's job queue: the
+ * import is done when those jobs are, so that the shop it opens (or answers) shows all of it.
+ */
+async function jobsDone(admin: AdminClient, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const { jobs } = await admin<{ jobs: { totalItems: number } }>(
+      `{ jobs(options: { take: 0, filter: { state: { in: ["PENDING", "RUNNING", "RETRYING"] } } }) { totalItems } }`,
+    )
+    if (jobs.totalItems === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('Vendure’s jobs (collections, search index) did not finish within two minutes')
+}
+
+/** Whether the shop has no catalogue at all yet: the first start seeds it. */
+export async function catalogueIsEmpty(admin: AdminClient): Promise<boolean> {
+  const { products } = await admin<{ products: { totalItems: number } }>(`{ products(options: { take: 0 }) { totalItems } }`)
+  return products.totalItems === 0
+}

@@ -1,0 +1,179 @@
+import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
+import type { AdminClient } from './adminClient.js'
+import type { AuthoredProduct, CatalogueFile, Text } from './catalogueFile.js'
+import { COLLECTION_FACET, names, type FacetValueIds } from './facetsAndCollections.js'
+
+type Option = { id: string; code: string }
+type OptionGroup = { id: string; code: string; options: Option[] }
+type ExistingProduct = { id: string; optionGroups: OptionGroup[]; variants: Array<{ id: string; sku: string }> }
+
+const CURRENCIES = ['USD', 'CNY'] as const
+const ORIENTATIONS: Record<'left' | 'right', Text> = { left: { en: 'Left', zh: '左侧' }, right: { en: 'Right', zh: '右侧' } }
+// A made-to-order variant stays orderable with no stock: its stock may go this far below zero.
+const MADE_TO_ORDER_BACKORDERS = 1000
+
+const minor = (amount: number) => Math.round(amount * 100)
+
+/** The key that names a variant across re-seeds and imports (carts and saved lists keep it). */
+const skuOf = (handle: string, colour: string, orientation?: string) => [handle, colour, orientation].filter(Boolean).join('/')
+
+async function productBySlug(admin: AdminClient, slug: string): Promise<ExistingProduct | null> {
+  const { product } = await admin<{ product: ExistingProduct | null }>(
+    `query ($slug: String!) { product(slug: $slug) { id optionGroups { id code options { id code } } variants { id sku } } }`,
+    { slug },
+  )
+  return product
+}
+
+async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facetValueIds: FacetValueIds): Promise<ExistingProduct> {
+  const facetKeys = [
+    `category:${product.category}`,
+    `${COLLECTION_FACET}:${product.collection}`,
+    ...product.badges.map((b) => `badge:${b}`),
+    ...product.materialCodes.map((m) => `material:${m}`),
+  ]
+  const input = {
+    enabled: true,
+    translations: names(product.name, (language) => ({
+      slug: product.handle,
+      description: product.description[language],
+      customFields: { summary: product.summary[language], materials: product.materials[language], care: product.care[language] },
+    })),
+    facetValueIds: facetKeys.map((key) => facetValueIds.get(key)).filter((id): id is string => id !== undefined),
+    customFields: {
+      drawing: product.drawing,
+      widthCm: product.dimensionsCm.width,
+      depthCm: product.dimensionsCm.depth,
+      heightCm: product.dimensionsCm.height,
+      seatHeightCm: product.dimensionsCm.seatHeight ?? null,
+      featuredRank: product.featuredRank,
+      addedAt: new Date(product.addedAt).toISOString(),
+    },
+  }
+  const known = await productBySlug(admin, product.handle)
+  if (known)
+    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, { input: { id: known.id, ...input } })
+  else await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input })
+  return (await productBySlug(admin, product.handle))!
+}
+
+/** Makes sure the product has the option group and options named, with their translations; answers option ids by code. */
+async function upsertOptions(
+  admin: AdminClient,
+  existing: ExistingProduct,
+  group: { code: string; name: Text },
+  options: Array<{ code: string; name: Text; swatch?: string }>,
+): Promise<Map<string, string>> {
+  let known = existing.optionGroups.find((candidate) => candidate.code === group.code)
+  if (!known) {
+    const { createProductOptionGroup } = await admin<{ createProductOptionGroup: OptionGroup }>(
+      `mutation ($input: CreateProductOptionGroupInput!) { createProductOptionGroup(input: $input) { id code options { id code } } }`,
+      { input: { code: group.code, translations: names(group.name), options: [] } },
+    )
+    await admin(
+      `mutation ($productId: ID!, $optionGroupId: ID!) { addOptionGroupToProduct(productId: $productId, optionGroupId: $optionGroupId) { id } }`,
+      {
+        productId: existing.id,
+        optionGroupId: createProductOptionGroup.id,
+      },
+    )
+    known = createProductOptionGroup
+  }
+  const ids = new Map<string, string>()
+  for (const option of options) {
+    const fields = { code: option.code, translations: names(option.name), customFields: { swatch: option.swatch ?? null } }
+    const id = known.options.find((candidate) => candidate.code === option.code)?.id
+    if (id) {
+      await admin(`mutation ($input: UpdateProductOptionInput!) { updateProductOption(input: $input) { id } }`, {
+        input: { id, ...fields },
+      })
+      ids.set(option.code, id)
+    } else {
+      const { createProductOption } = await admin<{ createProductOption: Option }>(
+        `mutation ($input: CreateProductOptionInput!) { createProductOption(input: $input) { id code } }`,
+        { input: { productOptionGroupId: known.id, ...fields } },
+      )
+      ids.set(option.code, createProductOption.id)
+    }
+  }
+  return ids
+}
+
+async function upsertVariants(
+  admin: AdminClient,
+  product: AuthoredProduct,
+  existing: ExistingProduct,
+  facetValueIds: FacetValueIds,
+): Promise<void> {
+  const colourIds = await upsertOptions(
+    admin,
+    existing,
+    { code: `${product.handle}-colour`, name: { en: 'Colour', zh: '颜色' } },
+    product.colours.map((colour) => ({ code: colour.id, name: colour.name, swatch: colour.swatch })),
+  )
+  const orientationIds = product.orientations
+    ? await upsertOptions(
+        admin,
+        existing,
+        { code: `${product.handle}-orientation`, name: { en: 'Orientation', zh: '方向' } },
+        product.orientations.map((orientation) => ({ code: orientation, name: ORIENTATIONS[orientation] })),
+      )
+    : undefined
+
+  const creations: Array<Record<string, unknown>> = []
+  const updates: Array<Record<string, unknown>> = []
+  for (const colour of product.colours) {
+    for (const orientation of product.orientations ?? [undefined]) {
+      const sku = skuOf(product.handle, colour.id, orientation)
+      const suffix = (language: 'en' | 'zh') =>
+        [colour.name[language], orientation && ORIENTATIONS[orientation][language]].filter(Boolean).join(language === 'en' ? ', ' : '，')
+      const fields = {
+        sku,
+        enabled: true,
+        translations: names({ en: `${product.name.en} – ${suffix('en')}`, zh: `${product.name.zh}（${suffix('zh')}）` }),
+        optionIds: [colourIds.get(colour.id), orientation && orientationIds?.get(orientation)].filter(Boolean),
+        facetValueIds: [facetValueIds.get(`colour:${colourFamily(colour.swatch)}`)].filter(Boolean),
+        stockOnHand: colour.stock,
+        trackInventory: 'TRUE',
+        useGlobalOutOfStockThreshold: colour.leadTimeWeeks === undefined,
+        outOfStockThreshold: colour.leadTimeWeeks === undefined ? 0 : -MADE_TO_ORDER_BACKORDERS,
+        customFields: { leadTimeWeeks: colour.leadTimeWeeks ?? null },
+      }
+      const prices = CURRENCIES.map((currencyCode) => ({
+        currencyCode,
+        price: minor(product.price[currencyCode]),
+        customFields: { compareAtPrice: product.compareAt ? minor(product.compareAt[currencyCode]) : null },
+      }))
+      const id = existing.variants.find((variant) => variant.sku === sku)?.id
+      if (id) updates.push({ id, ...fields, prices })
+      else creations.push({ productId: existing.id, ...fields, price: prices[0]!.price, update: { ...fields, prices } })
+    }
+  }
+  if (creations.length) {
+    const { createProductVariants } = await admin<{ createProductVariants: Array<{ id: string }> }>(
+      `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+      { input: creations.map(({ update: _update, ...input }) => input) },
+    )
+    // Vendure's create takes one price; the prices per currency (with their compare-at price) go in an update.
+    createProductVariants.forEach((created, index) => updates.push({ id: created.id, ...(creations[index]!.update as object) }))
+  }
+  if (updates.length)
+    await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, { input: updates })
+}
+
+/** Upserts every product by handle (its slug) and every variant by SKU; never deletes. */
+export async function importProducts(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<void> {
+  const ids = new Map<string, string>()
+  for (const product of catalogue.products) {
+    const existing = await upsertProduct(admin, product, facetValueIds)
+    await upsertVariants(admin, product, existing, facetValueIds)
+    ids.set(product.handle, existing.id)
+  }
+  // Related pieces point at each other: set once every product exists.
+  for (const product of catalogue.products) {
+    const relatedIds = await Promise.all(product.related.map(async (handle) => ids.get(handle) ?? (await productBySlug(admin, handle))?.id))
+    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
+      input: { id: ids.get(product.handle), customFields: { relatedIds: relatedIds.filter(Boolean) } },
+    })
+  }
+}

@@ -1,0 +1,193 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
+import { graphql, startShop, type ShopProcess } from './shopProcess.ts'
+
+type Seed = {
+  collections: Array<{ handle: string; members: string }>
+  products: Array<{
+    handle: string
+    name: { en: string; zh: string }
+    price: { USD: number; CNY: number }
+    compareAt?: { USD: number; CNY: number }
+    colours: Array<{ id: string; stock: number; leadTimeWeeks?: number }>
+    orientations?: string[]
+  }>
+}
+const SEED_PATH = 'server/seed/catalogue.json'
+const seed = JSON.parse(readFileSync(SEED_PATH, 'utf8')) as Seed
+
+const PRODUCT = `query ($slug: String!) {
+  product(slug: $slug) {
+    name
+    customFields { summary widthCm related { slug } }
+    facetValues { code facet { code } }
+    variants { sku price currencyCode stockLevel compareAtPrice customFields { leadTimeWeeks } options { code customFields { swatch } } }
+  }
+}`
+
+/** Everything an import could change (but the rows' write times), in a form that compares equal when nothing changed. */
+async function snapshot(admin: AdminClient): Promise<unknown> {
+  return inStableOrder(
+    await admin(`{
+    products(options: { take: 1000, sort: { id: ASC } }) { totalItems items { id slug name translations { languageCode name description customFields { summary } }
+      facetValues { code } variants { id sku stockOnHand prices { currencyCode price customFields { compareAtPrice } } } } }
+    collections(options: { take: 100 }) { items { id slug filters { code args { name value } } } }
+    facets(options: { take: 100 }) { items { id code values { id code } } }
+  }`),
+  )
+}
+
+// Postgres returns a variant's prices (and other child rows) in no fixed order.
+function inStableOrder(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const key = (item: unknown) => {
+      const row = item as Record<string, unknown>
+      return String(row.currencyCode ?? row.languageCode ?? row.sku ?? row.slug ?? row.code ?? '')
+    }
+    return value.map(inStableOrder).sort((a, b) => key(a).localeCompare(key(b)))
+  }
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inStableOrder(v)]))
+  return value
+}
+
+// Asynchronous, so that this process keeps reading its own sockets meanwhile.
+async function runImport(shop: ShopProcess, file: string): Promise<{ status: number; stderr: string }> {
+  try {
+    await promisify(execFile)(process.execPath, ['server/dist/server/src/cli/import.js', file], {
+      env: { ...process.env, DATA_DIR: shop.dataDir, SHOP_URL: shop.url },
+    })
+    return { status: 0, stderr: '' }
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string }
+    return { status: failed.code ?? 1, stderr: failed.stderr ?? String(error) }
+  }
+}
+
+describe('the catalogue in Vendure, seeded from the data file', () => {
+  let shop: ShopProcess
+  let admin: AdminClient
+  beforeAll(async () => {
+    shop = await startShop()
+    const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+    admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+  })
+  afterAll(() => shop.stop())
+
+  it('holds every product, variant and collection of the file', async () => {
+    const { products, productVariants, collections } = await admin<{
+      products: { totalItems: number }
+      productVariants: { totalItems: number }
+      collections: { items: Array<{ slug: string }> }
+    }>(
+      `{ products(options: { take: 0 }) { totalItems } productVariants(options: { take: 0 }) { totalItems } collections { items { slug } } }`,
+    )
+    expect(products.totalItems).toBe(seed.products.length)
+    const variants = seed.products.reduce((sum, p) => sum + p.colours.length * (p.orientations?.length ?? 1), 0)
+    expect(productVariants.totalItems).toBe(variants)
+    expect(collections.items.map((c) => c.slug).sort()).toEqual(seed.collections.map((c) => c.handle).sort())
+  })
+
+  it('answers the Shop API in English with dollars and in Chinese with yuan, at the prices of the file', async () => {
+    const ottoman = seed.products.find((p) => p.handle === 'kova-l-shape-ottoman')!
+    type Answer = { product: { name: string; variants: Array<{ sku: string; price: number; currencyCode: string; options: unknown[] }> } }
+    const en = await graphql<Answer>(`${shop.url}/shop-api?languageCode=en&currencyCode=USD`, PRODUCT, { slug: ottoman.handle })
+    const zh = await graphql<Answer>(`${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`, PRODUCT, { slug: ottoman.handle })
+    expect(en.data?.product.name).toBe(ottoman.name.en)
+    expect(zh.data?.product.name).toBe(ottoman.name.zh)
+    expect(en.data?.product.variants.map((v) => [v.sku, v.price, v.currencyCode])).toContainEqual([
+      `${ottoman.handle}/${ottoman.colours[0]!.id}/left`,
+      ottoman.price.USD * 100,
+      'USD',
+    ])
+    expect(zh.data?.product.variants.map((v) => [v.sku, v.price, v.currencyCode])).toContainEqual([
+      `${ottoman.handle}/${ottoman.colours[0]!.id}/right`,
+      ottoman.price.CNY * 100,
+      'CNY',
+    ])
+    // colour × orientation
+    expect(en.data?.product.variants[0]!.options).toHaveLength(2)
+  })
+
+  it('computes the sale collection from compare-at prices, and answers the compare-at price per currency', async () => {
+    const discounted = seed.products.filter((p) => p.compareAt)
+    const sale = await graphql<{ collection: { productVariants: { items: Array<{ product: { slug: string } }> } } }>(
+      `${shop.url}/shop-api`,
+      `
+        {
+          collection(slug: "sale") {
+            productVariants(options: { take: 100 }) {
+              items {
+                product {
+                  slug
+                }
+              }
+            }
+          }
+        }
+      `,
+    )
+    const members = new Set(sale.data?.collection.productVariants.items.map((item) => item.product.slug))
+    expect([...members].sort()).toEqual(discounted.map((p) => p.handle).sort())
+
+    const piece = discounted[0]!
+    const zh = await graphql<{ product: { variants: Array<{ compareAtPrice: number | null }> } }>(
+      `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`,
+      PRODUCT,
+      { slug: piece.handle },
+    )
+    expect(zh.data?.product.variants[0]!.compareAtPrice).toBe(piece.compareAt!.CNY * 100)
+  })
+
+  it('keeps stock per variant, and a made-to-order variant stays orderable without stock', async () => {
+    const product = seed.products.find((p) => p.colours.some((c) => c.stock === 0 && c.leadTimeWeeks))!
+    const madeToOrder = product.colours.find((c) => c.stock === 0 && c.leadTimeWeeks)!
+    const answer = await graphql<{
+      product: { variants: Array<{ sku: string; stockLevel: string; customFields: { leadTimeWeeks: number | null } }> }
+    }>(`${shop.url}/shop-api`, PRODUCT, { slug: product.handle })
+    const variant = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${madeToOrder.id}`))
+    expect(variant?.customFields.leadTimeWeeks).toBe(madeToOrder.leadTimeWeeks)
+    expect(variant?.stockLevel).toBe('IN_STOCK')
+  })
+
+  it('changes nothing when the same file is imported again', async () => {
+    const before = await snapshot(admin)
+    const result = await runImport(shop, SEED_PATH)
+    expect(result.status, result.stderr).toBe(0)
+    expect(await snapshot(admin)).toEqual(before)
+  })
+
+  it('adds what is new, updates what the file names, and keeps what the owner made', async () => {
+    const { createProduct } = await admin<{ createProduct: { id: string } }>(
+      `mutation { createProduct(input: { translations: [{ languageCode: en, name: "Owner's stool", slug: "owners-stool", description: "" }] }) { id } }`,
+    )
+    const changed = structuredClone(seed)
+    changed.products[0]!.name.zh = '改过的名字'
+    const newcomer = { ...structuredClone(seed.products[1]!), handle: 'brand-new-bench', related: [] }
+    changed.products.push(newcomer)
+    const file = join(shop.dataDir, 'changed.json')
+    writeFileSync(file, JSON.stringify(changed))
+
+    const result = await runImport(shop, file)
+    expect(result.status, result.stderr).toBe(0)
+
+    const zh = `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`
+    expect((await graphql<{ product: { name: string } }>(zh, PRODUCT, { slug: seed.products[0]!.handle })).data?.product.name).toBe(
+      '改过的名字',
+    )
+    expect((await graphql<{ product: { name: string } | null }>(zh, PRODUCT, { slug: 'brand-new-bench' })).data?.product).not.toBeNull()
+    const { product } = await admin<{ product: { id: string } | null }>(`{ product(slug: "owners-stool") { id } }`)
+    expect(product?.id).toBe(createProduct.id)
+  })
+
+  it('refuses a malformed file whole, saying where it is wrong', async () => {
+    const file = join(shop.dataDir, 'bad.json')
+    writeFileSync(file, JSON.stringify({ facets: [], collections: [], products: [{ handle: 'Not A Handle' }] }))
+    const result = await runImport(shop, file)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('products.0.handle')
+  })
+})
