@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { shopDbPath } from '../../src/server/api/dbPath.js'
 import { dataDir, loadSecrets, ROOT } from './config/environment.js'
+import type { AdminClient } from './seed/adminClient.js'
+import { jobsDone } from './seed/importCatalogue.js'
 import { seedIfEmpty } from './seed/seed.js'
 import { buildShopIfStale } from './storefront/buildShop.js'
 import { shopMiddleware } from './storefront/shopMiddleware.js'
@@ -32,20 +34,25 @@ server.requestTimeout = 30_000
 server.on('close', shop.api.close)
 // PORT=0 picks a free port: the address says which.
 const port = (server.address() as AddressInfo).port
-// One machine: this process also runs the jobs (search index, collection members) that a
-// separate worker runs when the shop scales out (`npm run worker`).
-await app.get(JobQueueService).start()
-
 const { secrets, generatedPassword } = loadSecrets()
+// The seed's writes run one after another before the job queue starts: on SQLite, TypeORM shares
+// one connection, and a job's transaction running beside them would hold their commits back
+// (docs/server.md#sqlite-and-concurrent-transactions).
+let seeded: AdminClient | undefined
 if (!process.argv.includes('--no-seed')) {
   try {
-    await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets)
+    seeded = await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets)
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)
     await app.close()
     process.exit(1)
   }
 }
+// One machine: this process also runs the jobs (search index, collection members) that a
+// separate worker runs when the shop scales out.
+await app.get(JobQueueService).start()
+// The pages open once the seed's collections and search index are built.
+if (seeded) await jobsDone(seeded)
 shop.open()
 console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)`)
 console.log(`Its data is in ${dataDir()}`)

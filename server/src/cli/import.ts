@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { loadSecrets } from '../config/environment.js'
 import { signInToAdminApi } from '../seed/adminClient.js'
 import { readCatalogueFile } from '../seed/catalogueFile.js'
-import { importCatalogue } from '../seed/importCatalogue.js'
+import { importCatalogue, jobsDone } from '../seed/importCatalogue.js'
 
 const file = process.argv[2]
 if (!file) {
@@ -17,6 +17,7 @@ try {
   const { secrets } = loadSecrets()
   const admin = await signInToAdminApi(`${origin}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
   await importCatalogue(admin, catalogue)
+  await jobsDone(admin)
   console.log(`Imported ${catalogue.products.length} products and ${catalogue.collections.length} collections into ${origin}`)
 } catch (error) {
   const reason =

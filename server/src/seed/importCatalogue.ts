@@ -13,16 +13,13 @@ export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFi
   const facetValueIds = await importFacets(admin, catalogue)
   await importCollections(admin, catalogue, facetValueIds)
   await importProducts(admin, catalogue, facetValueIds)
-  const written = performance.now()
-  await jobsDone(admin)
-  if (process.env.SHOP_DEBUG_IMPORT) console.log(`import: jobs took ${Math.round(performance.now() - written)} ms`)
 }
 
 /**
  * Collection members and the search index follow the catalogue through Vendure's job queue: the
  * import is done when those jobs are, so that the shop it opens (or answers) shows all of it.
  */
-async function jobsDone(admin: AdminClient, timeoutMs = 120_000): Promise<void> {
+export async function jobsDone(admin: AdminClient, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const { jobs } = await admin<{ jobs: { totalItems: number } }>(

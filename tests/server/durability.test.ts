@@ -1,0 +1,86 @@
+import Database from 'better-sqlite3'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { signInToAdminApi } from '../../server/src/seed/adminClient.ts'
+import { startShop } from './shopProcess.ts'
+
+const WRITES = 200
+
+function sqliteIntegrity(path: string): unknown {
+  const file = new Database(path, { readonly: true, fileMustExist: true })
+  try {
+    return file.pragma('integrity_check', { simple: true })
+  } finally {
+    file.close()
+  }
+}
+const CREATE = `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } ... on ErrorResult { errorCode message } } }`
+
+// On SQLite, TypeORM shares one connection between concurrent transactions, nesting them as
+// savepoints: concurrent writes are answered before they are committed, and a kill -9 loses
+// them. Open in issue 31 (docs/server.md#sqlite-and-concurrent-transactions); on Postgres each
+// transaction has a connection of its own.
+describe.skipIf(!process.env.DATABASE_URL)('a kill -9 in the middle of a burst of concurrent writes', () => {
+  it('loses no acknowledged write, and the database opens again', async () => {
+    const shop = await startShop()
+    const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+    const admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+
+    const acknowledged: string[] = []
+    const burst = Array.from({ length: WRITES }, async (_, index) => {
+      const emailAddress = `buyer-${index}@example.com`
+      try {
+        await admin(CREATE, { input: { emailAddress, firstName: 'Burst', lastName: String(index) } })
+        acknowledged.push(emailAddress)
+        // Pull the plug once a good part of the burst is acknowledged, with the rest in flight.
+        if (acknowledged.length === WRITES / 4) shop.child.kill('SIGKILL')
+      } catch {
+        // In flight when the process died: not acknowledged, so it may or may not be there.
+      }
+    })
+    await Promise.all(burst)
+    await shop.stop()
+    expect(acknowledged.length).toBeGreaterThanOrEqual(WRITES / 4)
+    expect(acknowledged.length).toBeLessThan(WRITES)
+
+    const again = await startShop({ dataDir: shop.dataDir })
+    try {
+      const adminAgain = await signInToAdminApi(`${again.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      const { customers } = await adminAgain<{ customers: { items: Array<{ emailAddress: string }> } }>(
+        `{ customers(options: { take: 1000, filter: { firstName: { eq: "Burst" } } }) { items { emailAddress } } }`,
+      )
+      const stored = new Set(customers.items.map((customer) => customer.emailAddress))
+      expect(acknowledged.filter((email) => !stored.has(email))).toEqual([])
+    } finally {
+      await again.stop()
+    }
+  })
+})
+
+describe('a kill -9 once the shop has opened', () => {
+  it('keeps the whole seeded catalogue, collections included, in a sound database', async () => {
+    const shop = await startShop()
+    shop.child.kill('SIGKILL')
+    await shop.stop()
+    const integrity = process.env.DATABASE_URL ? 'ok' : sqliteIntegrity(join(shop.dataDir, 'vendure.sqlite'))
+    expect(integrity).toBe('ok')
+    const again = await startShop({ dataDir: shop.dataDir })
+    try {
+      expect(again.output()).not.toContain('Seeding the catalogue')
+      const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+      const admin = await signInToAdminApi(`${again.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      const seed = JSON.parse(readFileSync('server/seed/catalogue.json', 'utf8')) as { products: unknown[] }
+      const { products, collection } = await admin<{
+        products: { totalItems: number }
+        collection: { productVariants: { totalItems: number } }
+      }>(
+        `{ products(options: { take: 0 }) { totalItems } collection(slug: "sale") { productVariants(options: { take: 0 }) { totalItems } } }`,
+      )
+      expect(products.totalItems).toBe(seed.products.length)
+      expect(collection.productVariants.totalItems).toBeGreaterThan(0)
+    } finally {
+      await again.stop()
+    }
+  })
+})
