@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4174)
 // The browser tests run the shop on a data folder (and database) of their own, never the developer's.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `woodnest-e2e-${process.pid}`)
 process.env.SHOP_DB ??= join(process.env.E2E_DATA_DIR, 'shop.sqlite')
+const dataDir = process.env.E2E_DATA_DIR
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 // Debian's Chromium where it is installed (CI, build machines); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
@@ -38,7 +40,8 @@ export default defineConfig({
   // The built shop on Vendure, served exactly as `npm start` serves it (`npm run test:e2e` builds first).
   webServer: {
     command: 'node server/dist/server/src/main.js --no-build',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, SHOP_DB: process.env.SHOP_DB },
+    // SQLite in that folder, even where the developer's DATABASE_URL is set.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SHOP_DB: process.env.SHOP_DB, DATABASE_URL: '' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

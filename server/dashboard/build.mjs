@@ -2,9 +2,15 @@
 // Its Vite plugin and gql.tada call TypeScript's classic compiler API (`ts.transpileModule`,
 // `ts.parseConfigFileTextToJson`), which TypeScript 7 no longer exports: in this process only,
 // `typescript` resolves to Microsoft's side-by-side TypeScript 6 package (docs/decisions.md).
+import { mkdtempSync } from 'node:fs'
 import { createRequire, registerHooks } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+
+// The plugin imports the Vendure config, which reads (and on a first run writes) the shop's secrets:
+// point it at a throwaway data folder, so that a build never touches the shop's own.
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'woodnest-dashboard-build-'))
 
 registerHooks({
   resolve: (specifier, context, nextResolve) => nextResolve(specifier === 'typescript' ? '@typescript/typescript6' : specifier, context),

@@ -1,5 +1,5 @@
 // `npm start` (and `npm run serve`, with --no-build): Vendure and the shop on one port.
-import { bootstrap, JobQueueService, runMigrations, type VendureConfig } from '@vendure/core'
+import { bootstrap, JobQueueService, Product, runMigrations, TransactionalConnection, type VendureConfig } from '@vendure/core'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -27,6 +27,8 @@ const config: VendureConfig = {
 }
 
 await runMigrations(config)
+// Vendure logs a failed migration and sets the exit code without throwing: never start on half a schema.
+if (process.exitCode) process.exit(process.exitCode)
 const app = await bootstrap(config)
 const server = app.getHttpServer() as Server
 // A slow client may hold a request open for this long at most (Node's default is 5 minutes).
@@ -41,7 +43,8 @@ const { secrets, generatedPassword } = loadSecrets()
 let seeded: AdminClient | undefined
 if (!process.argv.includes('--no-seed')) {
   try {
-    seeded = await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets)
+    const productsEverStored = () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true })
+    seeded = await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets, productsEverStored)
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)
     await app.close()

@@ -1,7 +1,8 @@
 import { DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, type VendureConfig } from '@vendure/core'
-import { databaseOptions } from './config/database.js'
+import { databaseKind, databaseOptions } from './config/database.js'
 import { loadSecrets } from './config/environment.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
+import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
 
 // Vendure reports anonymous usage unless told not to; this shop sends nothing anywhere.
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
@@ -15,22 +16,27 @@ export const config: VendureConfig = {
     shopApiPath: 'shop-api',
     // The shop's pages call the API from their own origin; another origin is allowed only when the
     // pages are served from a CDN (SHOP_ORIGIN, the pages' origin, as VITE_API_BASE_URL is the API's).
-    cors: process.env.SHOP_ORIGIN ? { origin: process.env.SHOP_ORIGIN.split(','), credentials: true } : false,
+    cors: process.env.SHOP_ORIGIN
+      ? { origin: process.env.SHOP_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true }
+      : false,
     // A cross-site HTML form cannot POST to GraphQL (Apollo refuses simple requests without a preflight).
     csrfPrevention: true,
   },
   authOptions: {
     tokenMethod: ['cookie'],
     superadminCredentials: { identifier: secrets.superadminUsername, password: secrets.superadminPassword },
-    cookieOptions: { secret: secrets.cookieSecret, httpOnly: true, sameSite: 'lax' },
+    // A shopper's session and an administrator's never share a cookie on the one origin.
+    cookieOptions: { secret: secrets.cookieSecret, httpOnly: true, sameSite: 'lax', name: { shop: 'session', admin: 'admin-session' } },
   },
   dbConnectionOptions: databaseOptions(),
   paymentOptions: { paymentMethodHandlers: [] },
   plugins: [
     CataloguePlugin,
     DefaultSchedulerPlugin.init(),
-    // Several jobs at a time: one import or bulk edit queues a search-index and a collection job per product.
+    // Several jobs at a time: one import queues a search-index and a collection job per product.
     DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, concurrency: 4 }),
     DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+    // After the job queue plugin, whose jobs it makes units of work: on SQLite, one transaction at a time.
+    ...(databaseKind() === 'sqlite' ? [SqliteTransactionsPlugin] : []),
   ],
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
   const dataDir = join(tmpdir(), `woodnest-engines-${process.pid}`)
   const shopDb = join(dataDir, 'shop.sqlite')
   const shop = spawn(process.execPath, ['server/dist/server/src/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SHOP_DB: shopDb },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SHOP_DB: shopDb, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const shopUrl = `http://localhost:${PORT}`
@@ -50,5 +51,7 @@ export default async function setup(project: TestProject) {
     proxy.server.close()
     proxy.server.closeAllConnections()
     shop.kill()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }

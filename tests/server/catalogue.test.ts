@@ -10,6 +10,7 @@ type Seed = {
   collections: Array<{ handle: string; members: string }>
   products: Array<{
     handle: string
+    badges: string[]
     name: { en: string; zh: string }
     price: { USD: number; CNY: number }
     compareAt?: { USD: number; CNY: number }
@@ -160,10 +161,30 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     expect(await snapshot(admin)).toEqual(before)
   })
 
-  it('adds what is new, updates what the file names, and keeps what the owner made', async () => {
+  it('adds what is new, updates what the file names, and keeps what the owner made or changed', async () => {
     const { createProduct } = await admin<{ createProduct: { id: string } }>(
       `mutation { createProduct(input: { translations: [{ languageCode: en, name: "Owner's stool", slug: "owners-stool", description: "" }] }) { id } }`,
     )
+    // The owner's own changes to pieces the file names: stock, a product taken off sale, a facet value.
+    type Known = { product: { id: string; variants: Array<{ id: string }> } }
+    const first = (await admin<Known>(`{ product(slug: "${seed.products[0]!.handle}") { id variants { id } } }`)).product
+    const third = (await admin<Known>(`{ product(slug: "${seed.products[2]!.handle}") { id variants { id } } }`)).product
+    const { facets } = await admin<{ facets: { items: Array<{ code: string; values: Array<{ id: string; code: string }> }> } }>(
+      `{ facets { items { code values { id code } } } }`,
+    )
+    const extraBadge = facets.items
+      .find((facet) => facet.code === 'badge')!
+      .values.find((value) => !seed.products[0]!.badges.includes(value.code))!
+    await admin(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 3 }]) { id } }`, { id: first.variants[0]!.id })
+    await admin(`mutation ($id: ID!) { updateProduct(input: { id: $id, enabled: false }) { id } }`, { id: third.id })
+    const { product: withFacets } = await admin<{ product: { facetValues: Array<{ id: string }> } }>(
+      `{ product(slug: "${seed.products[0]!.handle}") { facetValues { id } } }`,
+    )
+    await admin(`mutation ($id: ID!, $facetValueIds: [ID!]) { updateProduct(input: { id: $id, facetValueIds: $facetValueIds }) { id } }`, {
+      id: first.id,
+      facetValueIds: [...withFacets.facetValues.map((value) => value.id), extraBadge.id],
+    })
+
     const changed = structuredClone(seed)
     changed.products[0]!.name.zh = '改过的名字'
     const newcomer = { ...structuredClone(seed.products[1]!), handle: 'brand-new-bench', related: [] }
@@ -179,8 +200,29 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
       '改过的名字',
     )
     expect((await graphql<{ product: { name: string } | null }>(zh, PRODUCT, { slug: 'brand-new-bench' })).data?.product).not.toBeNull()
-    const { product } = await admin<{ product: { id: string } | null }>(`{ product(slug: "owners-stool") { id } }`)
-    expect(product?.id).toBe(createProduct.id)
+    const after = await admin<{
+      owners: { id: string } | null
+      first: { facetValues: Array<{ id: string }>; variants: Array<{ id: string; stockOnHand: number }> }
+      third: { enabled: boolean }
+    }>(`{
+      owners: product(slug: "owners-stool") { id }
+      first: product(slug: "${seed.products[0]!.handle}") { facetValues { id } variants { id stockOnHand } }
+      third: product(slug: "${seed.products[2]!.handle}") { enabled }
+    }`)
+    expect(after.owners?.id).toBe(createProduct.id)
+    expect(after.first.variants.find((variant) => variant.id === first.variants[0]!.id)?.stockOnHand).toBe(3)
+    expect(after.first.facetValues.map((value) => value.id)).toContain(extraBadge.id)
+    expect(after.third.enabled).toBe(false)
+  })
+
+  it('refuses a file that names a category, badge or collection it does not define', async () => {
+    const broken = structuredClone(seed) as Seed & { products: Array<{ category: string }> }
+    broken.products[0]!.category = 'spaceship'
+    const file = join(shop.dataDir, 'unknown.json')
+    writeFileSync(file, JSON.stringify(broken))
+    const result = await runImport(shop, file)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('no category "spaceship"')
   })
 
   it('refuses a malformed file whole, saying where it is wrong', async () => {

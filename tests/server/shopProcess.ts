@@ -52,7 +52,8 @@ async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promi
 
 /** Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own (unless given one). */
 export async function startShop({ dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ShopProcess> {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'woodnest-server-'))
+  // Under the run's own folder, which the global teardown removes (tests/server/globalSetup.ts).
+  const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
   const database = await databaseOf(dir, { fresh: dataDir === undefined })
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build'], {

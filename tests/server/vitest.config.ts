@@ -7,6 +7,7 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/server/globalSetup.ts'],
     // A start seeds the catalogue: ~5 s on SQLite, ~18 s on Postgres (2 cores).
     testTimeout: 180_000,
     hookTimeout: 120_000,

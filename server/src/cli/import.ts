@@ -13,7 +13,8 @@ if (!file) {
 }
 const origin = process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`
 try {
-  const catalogue = readCatalogueFile(resolve(file))
+  // npm runs scripts from the repository's root; the path is as typed where npm was started.
+  const catalogue = readCatalogueFile(resolve(process.env.INIT_CWD ?? process.cwd(), file))
   const { secrets } = loadSecrets()
   const admin = await signInToAdminApi(`${origin}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
   await importCatalogue(admin, catalogue)

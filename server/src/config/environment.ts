@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** The repository's root: the shop's build, the seed data file and the default data folder are found from it. */
@@ -30,35 +30,45 @@ export function loadSecrets(env: NodeJS.ProcessEnv = process.env): SecretsSource
 
 const loaded = new Map<string, SecretsSource>()
 
+function readStored(file: string): Partial<Secrets> {
+  if (!existsSync(file)) return {}
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown
+  // A damaged file is never replaced: new secrets would lock the owner out of their own shop.
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
+    throw new Error(`${file} is not a JSON object; fix or remove it`)
+  return stored as Partial<Secrets>
+}
+
 function readOrGenerate(env: NodeJS.ProcessEnv): SecretsSource {
   const file = join(dataDir(env), SECRETS_FILE)
-  let stored: Partial<Secrets> = {}
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>
-  } catch {
-    // No file yet (or an unreadable one): generate below.
+  const stored = readStored(file)
+  const fromEnvironment = {
+    superadminUsername: env.SUPERADMIN_USERNAME,
+    superadminPassword: env.SUPERADMIN_PASSWORD,
+    cookieSecret: env.COOKIE_SECRET,
   }
   const generated: Secrets = {
     superadminUsername: 'superadmin',
     superadminPassword: randomBytes(12).toString('base64url'),
     cookieSecret: randomBytes(32).toString('base64url'),
   }
-  const merged: Secrets = {
-    superadminUsername: stored.superadminUsername ?? generated.superadminUsername,
-    superadminPassword: stored.superadminPassword ?? generated.superadminPassword,
-    cookieSecret: stored.cookieSecret ?? generated.cookieSecret,
-  }
-  const generatedPassword = stored.superadminPassword === undefined && !env.SUPERADMIN_PASSWORD
-  if (stored.superadminPassword === undefined || stored.cookieSecret === undefined || stored.superadminUsername === undefined) {
+  // Only what neither the environment nor the file has is generated and kept.
+  const missing = (Object.keys(generated) as Array<keyof Secrets>).filter((name) => !fromEnvironment[name] && stored[name] === undefined)
+  if (missing.length > 0) {
+    const kept = { ...stored, ...Object.fromEntries(missing.map((name) => [name, generated[name]])) }
     mkdirSync(dataDir(env), { recursive: true })
-    writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`, { mode: 0o600 })
+    // Written beside and renamed: a crash leaves the old file or the new one, never half of one.
+    writeFileSync(`${file}.tmp`, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 })
+    renameSync(`${file}.tmp`, file)
+    Object.assign(stored, kept)
   }
+  const pick = (name: keyof Secrets) => fromEnvironment[name] || stored[name] || generated[name]
   return {
     secrets: {
-      superadminUsername: env.SUPERADMIN_USERNAME || merged.superadminUsername,
-      superadminPassword: env.SUPERADMIN_PASSWORD || merged.superadminPassword,
-      cookieSecret: env.COOKIE_SECRET || merged.cookieSecret,
+      superadminUsername: pick('superadminUsername'),
+      superadminPassword: pick('superadminPassword'),
+      cookieSecret: pick('cookieSecret'),
     },
-    generatedPassword,
+    generatedPassword: missing.includes('superadminPassword'),
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
+import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
 import { DRAWINGS } from '../plugins/catalogue/customFields.js'
 
 /**
@@ -72,5 +73,37 @@ export function readCatalogueFile(path: string): CatalogueFile {
     const problems = parsed.issues.slice(0, 20).map((issue) => `  ${v.getDotPath(issue) ?? '(file)'}: ${issue.message}`)
     throw new Error(`${path} is not a valid catalogue file:\n${problems.join('\n')}`)
   }
+  const problems = unknownReferences(parsed.output)
+  if (problems.length > 0)
+    throw new Error(
+      `${path} names what it does not define:\n${problems
+        .slice(0, 20)
+        .map((problem) => `  ${problem}`)
+        .join('\n')}`,
+    )
   return parsed.output
+}
+
+/** Every facet value, collection and colour family a product names must be defined in the file. */
+function unknownReferences({ facets, collections, products }: CatalogueFile): string[] {
+  const values = (facet: string) => new Set(facets.find((candidate) => candidate.code === facet)?.values.map((value) => value.code) ?? [])
+  const [categories, colours, materials, badges] = ['category', 'colour', 'material', 'badge'].map(values) as [
+    Set<string>,
+    Set<string>,
+    Set<string>,
+    Set<string>,
+  ]
+  const ranges = new Set(collections.filter((collection) => collection.members === 'products').map((collection) => collection.handle))
+  return products.flatMap((product, index) => {
+    const at = `products.${index} (${product.handle})`
+    return [
+      ...(ranges.has(product.collection) ? [] : [`${at}.collection: no collection "${product.collection}"`]),
+      ...(categories.has(product.category) ? [] : [`${at}.category: no category "${product.category}"`]),
+      ...product.badges.filter((badge) => !badges.has(badge)).map((badge) => `${at}.badges: no badge "${badge}"`),
+      ...product.materialCodes.filter((code) => !materials.has(code)).map((code) => `${at}.materialCodes: no material "${code}"`),
+      ...product.colours
+        .filter((colour) => !colours.has(colourFamily(colour.swatch)))
+        .map((colour) => `${at}.colours.${colour.id}: no colour facet value "${colourFamily(colour.swatch)}" for ${colour.swatch}`),
+    ]
+  })
 }

@@ -1,15 +1,15 @@
 import type { AdminClient } from './adminClient.js'
 import type { CatalogueFile } from './catalogueFile.js'
-import { setUpChannel } from './channelSetup.js'
 import { importCollections, importFacets } from './facetsAndCollections.js'
 import { importProducts } from './products.js'
 
 /**
- * Brings a catalogue file into Vendure through its Admin API: adds what is new, updates what the
- * file names (matched by code, handle and SKU), and deletes nothing. Running it twice changes nothing.
+ * Brings a catalogue file into Vendure through its Admin API: adds what is new, updates the texts,
+ * prices and fields of what the file names (matched by code, handle and SKU), and deletes nothing.
+ * Stock, whether a product is enabled, and facet values the owner added are the shop's: an update
+ * leaves them. Running it twice changes nothing.
  */
 export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFile): Promise<void> {
-  await setUpChannel(admin)
   const facetValueIds = await importFacets(admin, catalogue)
   await importCollections(admin, catalogue, facetValueIds)
   await importProducts(admin, catalogue, facetValueIds)
@@ -29,10 +29,4 @@ export async function jobsDone(admin: AdminClient, timeoutMs = 120_000): Promise
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error('Vendure’s jobs (collections, search index) did not finish within two minutes')
-}
-
-/** Whether the shop has no catalogue at all yet: the first start seeds it. */
-export async function catalogueIsEmpty(admin: AdminClient): Promise<boolean> {
-  const { products } = await admin<{ products: { totalItems: number } }>(`{ products(options: { take: 0 }) { totalItems } }`)
-  return products.totalItems === 0
 }

@@ -5,7 +5,8 @@ import { COLLECTION_FACET, names, type FacetValueIds } from './facetsAndCollecti
 
 type Option = { id: string; code: string }
 type OptionGroup = { id: string; code: string; options: Option[] }
-type ExistingProduct = { id: string; optionGroups: OptionGroup[]; variants: Array<{ id: string; sku: string }> }
+type WithFacets = { facetValues: Array<{ id: string }> }
+type ExistingProduct = WithFacets & { id: string; optionGroups: OptionGroup[]; variants: Array<WithFacets & { id: string; sku: string }> }
 
 const CURRENCIES = ['USD', 'CNY'] as const
 const ORIENTATIONS: Record<'left' | 'right', Text> = { left: { en: 'Left', zh: '左侧' }, right: { en: 'Right', zh: '右侧' } }
@@ -19,7 +20,7 @@ const skuOf = (handle: string, colour: string, orientation?: string) => [handle,
 
 async function productBySlug(admin: AdminClient, slug: string): Promise<ExistingProduct | null> {
   const { product } = await admin<{ product: ExistingProduct | null }>(
-    `query ($slug: String!) { product(slug: $slug) { id optionGroups { id code options { id code } } variants { id sku } } }`,
+    `query ($slug: String!) { product(slug: $slug) { id facetValues { id } optionGroups { id code options { id code } } variants { id sku facetValues { id } } } }`,
     { slug },
   )
   return product
@@ -33,13 +34,12 @@ async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facet
     ...product.materialCodes.map((m) => `material:${m}`),
   ]
   const input = {
-    enabled: true,
     translations: names(product.name, (language) => ({
       slug: product.handle,
       description: product.description[language],
       customFields: { summary: product.summary[language], materials: product.materials[language], care: product.care[language] },
     })),
-    facetValueIds: facetKeys.map((key) => facetValueIds.get(key)).filter((id): id is string => id !== undefined),
+    facetValueIds: facetKeys.map((key) => facetValueIds.get(key)!),
     customFields: {
       drawing: product.drawing,
       widthCm: product.dimensionsCm.width,
@@ -51,9 +51,15 @@ async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facet
     },
   }
   const known = await productBySlug(admin, product.handle)
-  if (known)
-    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, { input: { id: known.id, ...input } })
-  else await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input })
+  if (known) {
+    // Facet values the owner added stay.
+    const facetIds = [...new Set([...known.facetValues.map((value) => value.id), ...input.facetValueIds])]
+    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
+      input: { id: known.id, ...input, facetValueIds: facetIds },
+    })
+  } else {
+    await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { ...input, enabled: true } })
+  }
   return (await productBySlug(admin, product.handle))!
 }
 
@@ -129,11 +135,9 @@ async function upsertVariants(
         [colour.name[language], orientation && ORIENTATIONS[orientation][language]].filter(Boolean).join(language === 'en' ? ', ' : '，')
       const fields = {
         sku,
-        enabled: true,
         translations: names({ en: `${product.name.en} – ${suffix('en')}`, zh: `${product.name.zh}（${suffix('zh')}）` }),
         optionIds: [colourIds.get(colour.id), orientation && orientationIds?.get(orientation)].filter(Boolean),
-        facetValueIds: [facetValueIds.get(`colour:${colourFamily(colour.swatch)}`)].filter(Boolean),
-        stockOnHand: colour.stock,
+        facetValueIds: [facetValueIds.get(`colour:${colourFamily(colour.swatch)}`)!],
         trackInventory: 'TRUE',
         useGlobalOutOfStockThreshold: colour.leadTimeWeeks === undefined,
         outOfStockThreshold: colour.leadTimeWeeks === undefined ? 0 : -MADE_TO_ORDER_BACKORDERS,
@@ -144,9 +148,24 @@ async function upsertVariants(
         price: minor(product.price[currencyCode]),
         customFields: { compareAtPrice: product.compareAt ? minor(product.compareAt[currencyCode]) : null },
       }))
-      const id = existing.variants.find((variant) => variant.sku === sku)?.id
-      if (id) updates.push({ id, ...fields, prices })
-      else creations.push({ productId: existing.id, ...fields, price: prices[0]!.price, update: { ...fields, prices } })
+      const known = existing.variants.find((variant) => variant.sku === sku)
+      // Stock and whether a variant is on sale are the shop's once it exists: set only when created.
+      if (known)
+        updates.push({
+          id: known.id,
+          ...fields,
+          facetValueIds: [...new Set([...known.facetValues.map((v) => v.id), ...fields.facetValueIds])],
+          prices,
+        })
+      else
+        creations.push({
+          productId: existing.id,
+          ...fields,
+          enabled: true,
+          stockOnHand: colour.stock,
+          price: prices[0]!.price,
+          update: { ...fields, prices },
+        })
     }
   }
   if (creations.length) {
@@ -171,9 +190,15 @@ export async function importProducts(admin: AdminClient, catalogue: CatalogueFil
   }
   // Related pieces point at each other: set once every product exists.
   for (const product of catalogue.products) {
-    const relatedIds = await Promise.all(product.related.map(async (handle) => ids.get(handle) ?? (await productBySlug(admin, handle))?.id))
+    const relatedIds = await Promise.all(
+      product.related.map(async (handle) => {
+        const id = ids.get(handle) ?? (await productBySlug(admin, handle))?.id
+        if (!id) throw new Error(`${product.handle} names a related product "${handle}" that is neither in the file nor in the shop`)
+        return id
+      }),
+    )
     await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
-      input: { id: ids.get(product.handle), customFields: { relatedIds: relatedIds.filter(Boolean) } },
+      input: { id: ids.get(product.handle), customFields: { relatedIds } },
     })
   }
 }

@@ -12,7 +12,8 @@ function buildIsStale(root: string, dist: string): boolean {
   // The prerender step writes 404.html after every page: a build without it is unfinished.
   const index = join(dist, '404.html')
   if (!existsSync(index)) return true
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p))
+  // The seed file too: until the pages read Vendure's Shop API, the build emits the catalogue from it.
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'server/seed/catalogue.json'].map((p) => join(root, p))
   return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(index).mtimeMs
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { asUnit } from '../plugins/sqlite-transactions/unitOfWork.js'
 import { createApiHandler, type ApiHandler } from '../../../src/server/api/handler.js'
 import { createShopHandler } from '../../../src/server/app.js'
 import { apiOriginOf } from '../../../src/server/securityHeaders.js'
@@ -25,11 +26,13 @@ export function shopMiddleware({ distDir, dbPath }: { distDir: string; dbPath: s
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     // Express announces itself on every answer; nothing gains from knowing.
     res.removeHeader('X-Powered-By')
-    if (VENDURE_PATHS.test(req.url ?? '/')) return next()
+    // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
+    if (VENDURE_PATHS.test(req.url ?? '/')) return asUnit(next)
     // The first start seeds the catalogue through the Admin API after listening: no page before that.
     if (!opened) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' })
-      return void res.end('The shop is starting.')
+      // Before the app (and its catalogs) can load: both languages, plainly.
+      return void res.end('The shop is starting. Please try again in a moment.\n商店正在启动，请稍后再试。\n')
     }
     if (!api(req, res)) serveFiles(req, res)
   }

@@ -1,0 +1,77 @@
+import type { QueryRunner } from 'typeorm'
+import { unitOfWork } from './unitOfWork.js'
+
+type Runner = QueryRunner & { transactionDepth: number }
+
+const WRITE = /^\s*(?:insert|update|delete|replace|create|drop|alter)\b/i
+
+/**
+ * TypeORM runs every caller on SQLite through one shared query runner, and opens a second caller's
+ * transaction as a savepoint inside the first one's. The callers' commits and rollbacks then
+ * interleave: a caller is answered before its write is committed, a rollback takes another
+ * caller's write with it, and the depth counter can wedge ("no such savepoint"), after which
+ * nothing is committed. This lock lets one unit of work (a request, a job) hold the transaction:
+ * its own nested transactions and writes go on inside it, as before; another unit's transaction
+ * or write waits for its COMMIT or ROLLBACK. Reads never wait.
+ */
+export function lockSharedRunner(runner: Runner): void {
+  let holder: object | undefined
+  let released: Promise<void> = Promise.resolve()
+  let release: () => void = () => undefined
+  const current = () => unitOfWork.getStore() ?? runner
+
+  async function waitForOthers(): Promise<void> {
+    while (holder !== undefined && holder !== current()) await released
+  }
+  function take() {
+    holder = current()
+    released = new Promise((resolve) => (release = resolve))
+  }
+  function giveBackIfDone() {
+    if (runner.transactionDepth > 0) return
+    holder = undefined
+    release()
+  }
+
+  const start = runner.startTransaction.bind(runner)
+  const commit = runner.commitTransaction.bind(runner)
+  const rollback = runner.rollbackTransaction.bind(runner)
+  const query = runner.query.bind(runner)
+
+  // Starts go one at a time too: TypeORM counts a transaction's depth only once its BEGIN has run,
+  // so two starts of one unit at once would both send BEGIN.
+  let starting: Promise<unknown> = Promise.resolve()
+  runner.startTransaction = (level) => {
+    const started = starting.then(async () => {
+      await waitForOthers()
+      if (runner.transactionDepth === 0) take()
+      try {
+        await start(level)
+      } catch (error) {
+        giveBackIfDone()
+        throw error
+      }
+    })
+    starting = started.catch(() => undefined)
+    return started
+  }
+  runner.commitTransaction = async () => {
+    try {
+      await commit()
+    } finally {
+      giveBackIfDone()
+    }
+  }
+  runner.rollbackTransaction = async () => {
+    try {
+      await rollback()
+    } finally {
+      giveBackIfDone()
+    }
+  }
+  runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
+    // BEGIN, SAVEPOINT, COMMIT… come from the methods above, inside the holder's turn.
+    if (WRITE.test(sql)) await waitForOthers()
+    return query(sql, parameters, structured as never)
+  }) as Runner['query']
+}
