@@ -1,5 +1,14 @@
 // `npm start` (and `npm run serve`, with --no-build): Vendure and the shop on one port.
-import { bootstrap, JobQueueService, Product, runMigrations, TransactionalConnection, type VendureConfig } from '@vendure/core'
+import {
+  bootstrap,
+  JobQueueService,
+  Product,
+  RequestContextService,
+  runMigrations,
+  SettingsStoreService,
+  TransactionalConnection,
+  type VendureConfig,
+} from '@vendure/core'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -8,7 +17,7 @@ import { shopDbPath } from '../../src/server/api/dbPath.js'
 import { dataDir, loadSecrets, ROOT } from './config/environment.js'
 import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
-import { seedIfEmpty } from './seed/seed.js'
+import { SEED_PROGRESS_KEY, seedIfEmpty } from './seed/seed.js'
 import { buildShopIfStale } from './storefront/buildShop.js'
 import { shopMiddleware } from './storefront/shopMiddleware.js'
 import { config as baseConfig } from './vendure-config.js'
@@ -36,15 +45,19 @@ server.requestTimeout = 30_000
 server.on('close', shop.api.close)
 // PORT=0 picks a free port: the address says which.
 const port = (server.address() as AddressInfo).port
+console.log(`Vendure answers on port ${port}`)
 const { secrets, generatedPassword } = loadSecrets()
-// The seed's writes run one after another before the job queue starts: on SQLite, TypeORM shares
-// one connection, and a job's transaction running beside them would hold their commits back
-// (docs/server.md#sqlite-and-concurrent-transactions).
+// The seed runs before the job queue starts: its collection and search jobs then run once, on the whole catalogue.
 let seeded: AdminClient | undefined
 if (!process.argv.includes('--no-seed')) {
   try {
-    const productsEverStored = () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true })
-    seeded = await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets, productsEverStored)
+    const ctx = await app.get(RequestContextService).create({ apiType: 'admin' })
+    const store = app.get(SettingsStoreService)
+    seeded = await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets, {
+      progress: async () => (await store.get<{ state: string }>(ctx, SEED_PROGRESS_KEY))?.state,
+      markProgress: async (state) => void (await store.set(ctx, SEED_PROGRESS_KEY, { state })),
+      productsEverStored: () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true }),
+    })
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)
     await app.close()

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { signInToAdminApi } from '../../server/src/seed/adminClient.ts'
-import { startShop } from './shopProcess.ts'
+import { graphql, startShop } from './shopProcess.ts'
 
 const WRITES = 200
 
@@ -78,6 +78,36 @@ describe('a kill -9 once the shop has opened', () => {
       )
       expect(products.totalItems).toBe(seed.products.length)
       expect(collection.productVariants.totalItems).toBeGreaterThan(0)
+    } finally {
+      await again.stop()
+    }
+  })
+})
+
+describe('a kill -9 while the first start seeds the catalogue', () => {
+  it('resumes the seed on the next start and ends with the whole catalogue', async () => {
+    const first = await startShop({ until: /Seeding the catalogue/ })
+    const port = /Vendure answers on port (\d+)/.exec(first.output())?.[1]
+    // Killed once some products are in, and before the seed is done.
+    for (let stored = 0; stored === 0;) {
+      const answer = await graphql<{ products: { totalItems: number } }>(
+        `http://127.0.0.1:${port}/shop-api`,
+        '{ products(options: { take: 0 }) { totalItems } }',
+      ).catch(() => undefined)
+      stored = answer?.data?.products.totalItems ?? 0
+    }
+    first.child.kill('SIGKILL')
+    await first.stop()
+    expect(first.output()).not.toContain('Seeded ')
+
+    const again = await startShop({ dataDir: first.dataDir })
+    try {
+      expect(again.output()).toContain('Seeding the catalogue')
+      const secrets = JSON.parse(readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+      const admin = await signInToAdminApi(`${again.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      const seed = JSON.parse(readFileSync('server/seed/catalogue.json', 'utf8')) as { products: unknown[] }
+      const { products } = await admin<{ products: { totalItems: number } }>(`{ products(options: { take: 0 }) { totalItems } }`)
+      expect(products.totalItems).toBe(seed.products.length)
     } finally {
       await again.stop()
     }

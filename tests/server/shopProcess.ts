@@ -15,11 +15,13 @@ export type ShopProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
-/** The shop prints its address once the catalogue is in place and its pages are open. */
-async function waitUntilOpen(child: ChildProcess, output: () => string): Promise<string> {
+const OPEN = /Woodnest is open at http:\/\/localhost:(\d+)\//
+
+/** The shop prints its address once the catalogue is in place and its pages are open (or, with `until`, once it prints that). */
+async function waitUntilOpen(child: ChildProcess, output: () => string, until = OPEN): Promise<string> {
   for (let attempt = 0; attempt < 1200; attempt++) {
-    const open = /Woodnest is open at http:\/\/localhost:(\d+)\//.exec(output())
-    if (open) return `http://127.0.0.1:${open[1]}`
+    const open = until.exec(output())
+    if (open) return `http://127.0.0.1:${open[1] ?? ''}`
     if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}):\n${output()}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -51,7 +53,11 @@ async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promi
 }
 
 /** Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own (unless given one). */
-export async function startShop({ dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ShopProcess> {
+export async function startShop({
+  dataDir,
+  env = {},
+  until,
+}: { dataDir?: string; env?: Record<string, string>; until?: RegExp } = {}): Promise<ShopProcess> {
   // Under the run's own folder, which the global teardown removes (tests/server/globalSetup.ts).
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
   const database = await databaseOf(dir, { fresh: dataDir === undefined })
@@ -64,7 +70,7 @@ export async function startShop({ dataDir, env = {} }: { dataDir?: string; env?:
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   let url: string
   try {
-    url = await waitUntilOpen(child, () => printed)
+    url = await waitUntilOpen(child, () => printed, until)
   } catch (error) {
     child.kill('SIGKILL')
     throw error

@@ -23,6 +23,8 @@ const schema = gql`
       config.customFields[key] = [...(config.customFields[key] ?? []), ...(fields ?? [])]
     }
     config.catalogOptions.collectionFilters.push(onSaleFilter)
+    // How far the first start's seed got (`started`, `done`): a seed cut short resumes on the next start.
+    config.settingsStoreFields = { ...config.settingsStoreFields, shop: [{ name: 'catalogueSeed', readonly: true }] }
     return config
   },
 })
