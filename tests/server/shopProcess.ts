@@ -5,6 +5,7 @@ import { basename, join } from 'node:path'
 import pg from 'pg'
 
 export const SERVER_ENTRY = 'server/dist/server/src/main.js'
+const UNSET = { SUPERADMIN_USERNAME: '', SUPERADMIN_PASSWORD: '', COOKIE_SECRET: '', SHOP_ORIGIN: '', VITE_API_BASE_URL: '' }
 
 export type ShopProcess = {
   url: string
@@ -63,7 +64,8 @@ export async function startShop({
   const database = await databaseOf(dir, { fresh: dataDir === undefined })
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: '0', SHOP_DB: '', ...database, ...env },
+    // The developer's own secrets and origins stay out: a test sets what it needs.
+    env: { ...process.env, ...UNSET, DATA_DIR: dir, PORT: '0', SHOP_DB: '', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
