@@ -57,6 +57,30 @@ describe('a kill -9 in the middle of a burst of concurrent writes', () => {
   })
 })
 
+describe('concurrent writes that nest transactions', () => {
+  it('all complete: one request waiting for another never blocks that one’s own nested writes', async () => {
+    const shop = await startShop()
+    try {
+      const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+      const admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      // Creating a collection saves its parent outside the request's own transaction (Vendure's
+      // CollectionService): a nested write, while the other requests wait for the transaction.
+      const collections = Array.from({ length: 8 }, (_, index) =>
+        admin(`mutation ($input: CreateCollectionInput!) { createCollection(input: $input) { id } }`, {
+          input: { filters: [], translations: [{ languageCode: 'en', name: `Burst ${index}`, slug: `burst-${index}`, description: '' }] },
+        }),
+      )
+      const customers = Array.from({ length: 8 }, (_, index) =>
+        admin(CREATE, { input: { emailAddress: `nested-${index}@example.com`, firstName: 'Nested', lastName: String(index) } }),
+      )
+      const results = await Promise.allSettled([...collections, ...customers])
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+    } finally {
+      await shop.stop()
+    }
+  })
+})
+
 describe('a kill -9 once the shop has opened', () => {
   it('keeps the whole seeded catalogue, collections included, in a sound database', async () => {
     const shop = await startShop()
