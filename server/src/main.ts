@@ -29,7 +29,7 @@ if (!existsSync(join(dist, '404.html'))) {
   process.exit(1)
 }
 
-const shop = shopMiddleware({ distDir: dist, dbPath: shopDbPath(ROOT, { ...process.env, DATA_DIR: dataDir() }) })
+const shop = shopMiddleware({ distDir: dist, dbPath: shopDbPath(ROOT) })
 const config: VendureConfig = {
   ...baseConfig,
   apiOptions: { ...baseConfig.apiOptions, middleware: [{ route: '/', handler: shop, beforeListen: true }] },
@@ -39,6 +39,9 @@ await runMigrations(config)
 // Vendure logs a failed migration and sets the exit code without throwing: never start on half a schema.
 if (process.exitCode) process.exit(process.exitCode)
 const app = await bootstrap(config)
+// Express announces itself on every answer unless told not to; nothing gains from knowing.
+const express = app.getHttpAdapter().getInstance() as { disable: (setting: string) => void }
+express.disable('x-powered-by')
 const server = app.getHttpServer() as Server
 // A slow client may hold a request open for this long at most (Node's default is 5 minutes).
 server.requestTimeout = 30_000

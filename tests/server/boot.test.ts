@@ -29,6 +29,12 @@ describe('npm start on a fresh data folder', () => {
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Page not found')
 
+    const api = await fetch(`${shop.url}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ activeChannel { code } }"}',
+    })
+    expect(api.headers.get('x-powered-by')).toBeNull()
     const channel = await graphql<{ activeChannel: { code: string } }>(`${shop.url}/shop-api`, '{ activeChannel { code } }')
     expect(channel.data?.activeChannel.code).toBe('__default_channel__')
   })

@@ -24,8 +24,6 @@ export function shopMiddleware({ distDir, dbPath }: { distDir: string; dbPath: s
   const serveFiles = createShopHandler(distDir, { apiOrigin: apiOriginOf(process.env.VITE_API_BASE_URL) })
   let opened = false
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    // Express announces itself on every answer; nothing gains from knowing.
-    res.removeHeader('X-Powered-By')
     // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
     if (VENDURE_PATHS.test(req.url ?? '/')) return asUnit(next)
     // The first start seeds the catalogue through the Admin API after listening: no page before that.
