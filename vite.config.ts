@@ -10,12 +10,13 @@ import { compileHints } from './src/build/compileHints.ts'
 import { inlineFavicon } from './src/build/inlineFavicon.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
-import { storefrontApi } from './src/build/storefrontApi.ts'
+import { openApiDocuments } from './src/build/openApiFiles.ts'
 import { referenceApi } from './src/build/referenceApi.ts'
-import { COLLECTIONS, PRODUCTS } from './src/build/authoredCatalogue.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 
+/** The shop whose Shop API the dev server passes requests to. */
+const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:4173'
 /** React, React DOM and its scheduler: the `react` chunk, evaluated before the shell (src/main.tsx). */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
 /** The entry: it imports React DOM, then the shell, dynamically (src/main.tsx). */
@@ -43,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           buildManifest(ROUTE_RULES),
-          storefrontApi({ collections: COLLECTIONS, products: PRODUCTS }),
+          openApiDocuments(),
           referenceApi(),
           preloadStart(DEFAULT_LOCALE),
           // React DOM and the shell run nearly whole as every page starts: compiled while they load.
@@ -57,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser build names each build (`buildManifest`); prerendered markup never shows the id.
   ...(isSsrBuild ? { define: { __BUILD_ID__: JSON.stringify('prerender') } } : {}),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  // `npm run dev` reads the catalogue and its search index from a shop that runs (`npm start`).
+  server: { proxy: { '/shop-api': SHOP_URL, '^/api/v1/[a-z]+/search\\.json': SHOP_URL } },
   // The manifest tells the prerender step which chunks each page needs (src/build/prerender.ts).
   build: {
     target: 'es2022',
@@ -79,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
+    globalSetup: ['./tests/shopEngineSetup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     exclude: ['src/routes/**', 'tests/e2e/**'],
   },

@@ -18,8 +18,7 @@ import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
 import { localeOfPath, localizePath } from './lib/locale/strategy'
 import type { Locale } from './lib/locale/locales'
 import { prerenderPaths } from './features/seo/pages'
-import { COLLECTIONS, PRODUCTS } from './build/authoredCatalogue'
-import { cataloguePages } from './features/catalogue/source/resources'
+import { fetchCollection, fetchCollections } from './lib/storefront/api'
 import { FAQ } from './features/faq/faqContent'
 import { VIDEOS } from './features/videos/videoList'
 import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
@@ -98,14 +97,37 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   }
 }
 
+/**
+ * Every collection and every product under each collection it is in. A product on sale is also
+ * under `/collections/sale`, whose canonical link points to its own collection.
+ */
+async function cataloguePages(): Promise<Array<{ path: string; indexable: boolean }>> {
+  const locale = LOCALE_ROUTING.defaultLocale
+  const { collections } = await fetchCollections(locale)
+  const pages = await Promise.all(
+    collections.map(async ({ handle }) => {
+      const listed = await fetchCollection(locale, handle)
+      if (!listed) throw new Error(`prerender: the collection ${handle} went missing`)
+      return [
+        { path: `/collections/${handle}`, indexable: true },
+        ...listed.products.map((product) => ({
+          path: `/collections/${handle}/products/${product.handle}`,
+          indexable: product.collection === handle,
+        })),
+      ]
+    }),
+  )
+  return pages.flat()
+}
+
 /** Every page of the shop in every locale, as the shipped locale strategy addresses them. */
-export function sitePages(): Array<SitePage> {
+export async function sitePages(): Promise<Array<SitePage>> {
   const router = createAppRouter({ queryClient: createQueryClient(), i18n, prerendering: true, history: createMemoryHistory() })
   const staticPaths = Object.keys(router.routesByPath)
     .filter((path) => !path.includes('$'))
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
   const locales = LOCALE_ROUTING.strategy === 'no_prefix' ? [LOCALE_ROUTING.defaultLocale] : LOCALE_ROUTING.locales
-  return prerenderPaths([...new Set(staticPaths)], cataloguePages(COLLECTIONS, PRODUCTS)).flatMap(({ path, indexable }) =>
+  return prerenderPaths([...new Set(staticPaths)], await cataloguePages()).flatMap(({ path, indexable }) =>
     locales.map((locale) => ({ href: localizePath(path, locale, LOCALE_ROUTING), path, locale, indexable })),
   )
 }

@@ -5,6 +5,7 @@ import { createAppRouter } from './router'
 import { savesData } from './lib/savesData'
 import { ShopApp } from './ShopApp'
 import { createQueryClient } from './lib/queryClient'
+import { revalidateCatalogue } from './lib/storefront/revalidate'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './lib/locale/detection'
 import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/locale/i18n'
@@ -25,7 +26,7 @@ function prerenderedQueryState(): DehydratedState | undefined {
   if (!text) return undefined
   try {
     const state = JSON.parse(text) as DehydratedState
-    // The data is as fresh as the page that carried it (both come from the same build).
+    // Fresh for the first render, so the page hydrates with what it was built with; the catalogue is revalidated once it has.
     for (const query of state.queries) query.state.dataUpdatedAt = Date.now()
     return state
   } catch (error) {
@@ -61,7 +62,10 @@ export async function startShop(): Promise<void> {
   const prerendered = prerenderedFor({ container, pageLang, locale: i18n.locale })
   const queryClient = createQueryClient()
   const state = prerenderedQueryState()
-  if (state) hydrate(queryClient, state)
+  if (state) {
+    hydrate(queryClient, state)
+    void whenPageHydrated().then(() => revalidateCatalogue(queryClient))
+  }
   const router = createAppRouter({ queryClient, i18n })
   installRecovery(router, queryClient)
   // Once the page is the app's: before that, the router loads its first page itself only while its history has no subscriber.

@@ -1,6 +1,9 @@
 // `npm start` (and `npm run serve`, with --no-build): Vendure and the shop on one port.
+// `--api-only` serves Vendure, the search index and the forms without pages: the build
+// prerenders from such a process, and the unit tests read it.
 import {
   bootstrap,
+  EventBus,
   JobQueueService,
   Product,
   RequestContextService,
@@ -9,7 +12,6 @@ import {
   TransactionalConnection,
   type VendureConfig,
 } from '@vendure/core'
-import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -18,18 +20,20 @@ import { dataDir, loadSecrets, ROOT } from './config/environment.js'
 import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
 import { SEED_PROGRESS_KEY, seedIfEmpty } from './seed/seed.js'
-import { buildShopIfStale } from './storefront/buildShop.js'
+import { buildShopIfStale, isBuilt } from './storefront/buildShop.js'
+import { isCatalogueEvent } from './storefront/catalogueEvents.js'
 import { shopMiddleware } from './storefront/shopMiddleware.js'
 import { config as baseConfig } from './vendure-config.js'
 
 const dist = join(ROOT, 'dist')
-if (!process.argv.includes('--no-build')) buildShopIfStale(ROOT, dist)
-if (!existsSync(join(dist, '404.html'))) {
+const apiOnly = process.argv.includes('--api-only')
+const build = !apiOnly && !process.argv.includes('--no-build')
+if (!apiOnly && !build && !isBuilt(dist)) {
   console.error('No build found in dist/. Run `npm run build` first, or `npm start` without --no-build.')
   process.exit(1)
 }
 
-const shop = shopMiddleware({ distDir: dist, dbPath: shopDbPath(ROOT) })
+const shop = shopMiddleware({ dbPath: shopDbPath(ROOT) })
 const config: VendureConfig = {
   ...baseConfig,
   apiOptions: { ...baseConfig.apiOptions, middleware: [{ route: '/', handler: shop, beforeListen: true }] },
@@ -49,6 +53,12 @@ server.on('close', shop.api.close)
 // PORT=0 picks a free port: the address says which.
 const port = (server.address() as AddressInfo).port
 console.log(`Vendure answers on port ${port}`)
+shop.listening(`http://127.0.0.1:${port}`)
+// The search index follows the catalogue: any change to it is built into the next one asked for.
+app
+  .get(EventBus)
+  .filter(isCatalogueEvent)
+  .subscribe(() => shop.search.invalidate())
 const { secrets, generatedPassword } = loadSecrets()
 // The seed runs before the job queue starts: its collection and search jobs then run once, on the whole catalogue.
 let seeded: AdminClient | undefined
@@ -72,8 +82,20 @@ if (!process.argv.includes('--no-seed')) {
 await app.get(JobQueueService).start()
 // The pages open once the seed's collections and search index are built.
 if (seeded) await jobsDone(seeded)
-shop.open()
-console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)`)
+// The first shopper's search waits for nothing; a failure here is retried on the first request.
+await shop.search.warm().catch((error: unknown) => console.error(`The search index could not be built: ${(error as Error).message}`))
+if (build) {
+  try {
+    await buildShopIfStale(ROOT, dist, `http://127.0.0.1:${port}`)
+  } catch (error) {
+    console.error((error as Error).message)
+    await app.close()
+    process.exit(1)
+  }
+}
+shop.open(apiOnly ? undefined : dist)
+if (apiOnly) console.log(`\nThe Shop API is ready at http://localhost:${port}/shop-api`)
+else console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)`)
 console.log(`Its data is in ${dataDir()}`)
 if (generatedPassword) {
   console.log(`The administrator is "${secrets.superadminUsername}" with the password "${secrets.superadminPassword}"`)

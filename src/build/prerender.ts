@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
 import { writeStaticHostHeaders } from './staticHostHeaders.ts'
-import { pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+import { deferScripts, pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+import { startShopEngine } from './shopEngine.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -26,12 +27,16 @@ async function buildServerEntry(): Promise<Entry> {
   return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<Entry>
 }
 
-/** While rendering, the storefront API is read from the files the browser build just wrote. */
-function serveApiFromDist(origin: string) {
+/**
+ * While rendering, the pages' API requests go to the shop's engine (Vendure's Shop API and the
+ * search index); anything else is read from the files the browser build just wrote.
+ */
+function serveApi(origin: string, engine: string) {
   const realFetch = globalThis.fetch
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.origin !== origin) return realFetch(input, init)
+    if (/^\/(?:shop-api|api)\//.test(`${url.pathname}/`)) return realFetch(`${engine}${url.pathname}${url.search}`, init)
     try {
       return new Response(await readFile(join(dist, decodeURIComponent(url.pathname))), {
         headers: { 'Content-Type': 'application/json' },
@@ -59,16 +64,25 @@ async function write(path: string, text: string): Promise<void> {
 
 async function main() {
   const started = performance.now()
-  const entry = await buildServerEntry()
-  serveApiFromDist(entry.PRERENDER_ORIGIN)
+  const [entry, engine] = await Promise.all([buildServerEntry(), startShopEngine(root)])
+  try {
+    serveApi(entry.PRERENDER_ORIGIN, engine.origin)
+    await prerender(entry, started)
+  } finally {
+    await engine.stop()
+  }
+}
 
+async function prerender(entry: Entry, started: number) {
   const template = await readFile(join(dist, 'index.html'), 'utf8')
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const preloadedByTemplate = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map(([, file = '']) => file))
   const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
   const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
 
-  const pages = entry.sitePages()
+  // The app alone, for pages added to the catalogue after this build (the server answers them with it).
+  await write(join(dist, 'app.html'), deferScripts(template))
+  const pages = await entry.sitePages()
   const notFoundPages = [...new Set(pages.map((page) => page.locale))].map((locale) => ({
     href: entry.notFoundHref(locale),
     notFound: true,

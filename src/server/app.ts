@@ -60,16 +60,44 @@ function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encod
   return versions.find((version) => !version.encoding || accepted.includes(version.encoding)) ?? versions.at(-1)!
 }
 
-export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}) {
+type ShopOptions = {
+  apiOrigin?: string | undefined
+  /**
+   * Whether an address the build did not prerender is a page all the same (a product added in
+   * Vendure since): it then gets the app, which renders it, with 200.
+   */
+  isLivePage?: (pathname: string) => Promise<boolean>
+}
+
+export function createShopHandler(distDir: string, { apiOrigin, isLivePage }: ShopOptions = {}) {
   const scriptHashes = inlineScriptHashes(distDir)
   const overHttp = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: false }))
   const overHttps = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: true }))
   const files = sirv(distDir, { gzip: true, brotli: true, etag: true, setHeaders: setCacheHeaders })
+  // The app without a prerendered page: the build writes it beside the pages (src/build/prerender.ts).
+  const appPage = loadPage(join(distDir, 'app.html'))
   const notFoundPages = new Map(
     ['', ...LOCALES.map((locale) => `${locale}/`)]
       .map((prefix) => [prefix, loadPage(join(distDir, prefix, '404.html'))] as const)
       .filter((entry): entry is readonly [string, Array<Encoded>] => entry[1] !== undefined),
   )
+
+  function sendPage(req: IncomingMessage, res: ServerResponse, page: Array<Encoded>) {
+    const version = acceptedEncoding(req, page)
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    if (version.encoding) res.setHeader('Content-Encoding', version.encoding)
+    res.setHeader('Content-Length', version.body.length)
+    res.end(req.method === 'HEAD' ? undefined : version.body)
+  }
+
+  async function notPrerendered(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const live = appPage && isLivePage && wantsPage(req, pathname) && (await isLivePage(pathname).catch(() => false))
+    if (!live) return notFound(req, res, pathname)
+    res.statusCode = 200
+    res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Vary', 'Sec-Fetch-Dest, Accept-Encoding')
+    sendPage(req, res, appPage)
+  }
 
   function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     res.statusCode = 404
@@ -81,17 +109,13 @@ export function createShopHandler(distDir: string, { apiOrigin }: { apiOrigin?: 
       res.end('Not found')
       return
     }
-    const version = acceptedEncoding(req, page)
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    if (version.encoding) res.setHeader('Content-Encoding', version.encoding)
-    res.setHeader('Content-Length', version.body.length)
-    res.end(req.method === 'HEAD' ? undefined : version.body)
+    sendPage(req, res, page)
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const pathname = pathnameOf(req.url ?? '/')
     ignoreUnsafeRange(req)
     for (const [name, value] of isHttps(req) ? overHttps : overHttp) res.setHeader(name, value)
-    files(req, res, () => notFound(req, res, pathname))
+    files(req, res, () => void notPrerendered(req, res, pathname))
   }
 }

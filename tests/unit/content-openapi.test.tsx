@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { storefrontFiles } from '../../src/build/storefrontApi'
-import { COLLECTIONS, PRODUCTS } from '../../src/build/authoredCatalogue'
+import { openApiFiles } from '../../src/build/openApiFiles'
 import { constraints, typeLabel } from '../../src/features/api-docs/jsonSchema'
 import { toApiReference } from '../../src/features/api-docs/reference'
 import { OpenApiDocumentSchema } from '../../src/features/api-docs/schema'
@@ -22,7 +21,7 @@ function operationSection(id: string): Promise<HTMLElement> {
   )
 }
 
-const shopDocument = storefrontFiles({ collections: COLLECTIONS, products: PRODUCTS }).get('/openapi.json')
+const shopDocument = openApiFiles().get('/openapi.json')
 
 /** A document with what other teams are adding: writes, shared components, untagged and odd operations. */
 const writeDocument = {
@@ -67,14 +66,15 @@ const writeDocument = {
 }
 
 describe('the OpenAPI reference model', () => {
-  it('reads the shop’s document: the catalogue operations, with examples', () => {
+  it('reads the shop’s document: the search index and the forms, with their examples', () => {
     const reference = toApiReference(v.parse(OpenApiDocumentSchema, shopDocument))
     const operations = reference.groups.flatMap((group) => group.operations)
-    expect(operations.map((operation) => operation.id)).toEqual(expect.arrayContaining(['listCollections', 'getProduct']))
-    const getProduct = operations.find((operation) => operation.id === 'getProduct')!
-    expect(getProduct.method).toBe('get')
-    expect(getProduct.parameters.map((parameter) => parameter.name)).toEqual(['locale', 'handle'])
-    expect(getProduct.responses.find((response) => response.status === '200')!.content[0]!.examples).toHaveLength(1)
+    expect(operations.map((operation) => operation.id)).toEqual(expect.arrayContaining(['getSearchIndex', 'createContactRequest']))
+    const search = operations.find((operation) => operation.id === 'getSearchIndex')!
+    expect(search.method).toBe('get')
+    expect(search.parameters.map((parameter) => parameter.name)).toEqual(['locale'])
+    const contact = operations.find((operation) => operation.id === 'createContactRequest')!
+    expect(contact.responses.find((response) => response.status === '201')!.content[0]!.examples).toHaveLength(1)
   })
 
   it('renders any method generically, resolving shared parameters and responses', () => {
@@ -107,14 +107,13 @@ describe('the OpenAPI reference model', () => {
 describe('the /openapi page', { timeout: 20_000 }, () => {
   it('renders the operations with their deep links, schemas and examples', async () => {
     await renderApp('/openapi')
-    const section = await operationSection('getProduct')
-    expect(section).toHaveAccessibleName('Get a product')
+    const section = await operationSection('getSearchIndex')
+    expect(section).toHaveAccessibleName('Get the search index')
     expect(within(section).getByText('GET', { selector: '.api-method' })).toBeInTheDocument()
-    expect(within(section).getByText('/api/v1/{locale}/products/{handle}.json')).toBeInTheDocument()
-    expect(within(section).getByRole('link', { name: 'Link to “Get a product”' })).toHaveAttribute('href', '/openapi#getProduct')
-    expect(within(section).getByText('/api/v1/en/products/kova-l-shape-ottoman.json')).toBeInTheDocument()
+    expect(within(section).getByText('/api/v1/{locale}/search.json')).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'Link to “Get the search index”' })).toHaveAttribute('href', '/openapi#getSearchIndex')
     expect(screen.getByRole('link', { name: 'Download the OpenAPI document (JSON)' })).toHaveAttribute('href', '/openapi.json')
-    expect(document.getElementById('schema-ProductResource')).not.toBeNull()
+    expect(document.getElementById('schema-SearchResource')).not.toBeNull()
   })
 
   it('labels a response’s single example “Example”, and a named one by its name', async () => {
@@ -124,30 +123,29 @@ describe('the /openapi page', { timeout: 20_000 }, () => {
     // The receipt of a contact request is the document's single `example`.
     expect(await folds('createContactRequest')).toContain('Example')
     expect(await folds('createContactRequest')).not.toContain('Example: example')
-    expect(await folds('getProduct')).toContain('Example: /api/v1/en/products/kova-l-shape-ottoman.json')
   })
 
   it('in Chinese, shows the Chinese document: summaries, descriptions, tags and the link to download it', async () => {
     await renderApp('/zh/openapi')
-    const section = await operationSection('getProduct')
-    expect(section).toHaveAccessibleName('获取一件商品')
-    expect(within(section).getByText(/^返回商品及其全部规格/)).toBeInTheDocument()
+    const section = await operationSection('getSearchIndex')
+    expect(section).toHaveAccessibleName('获取搜索索引')
+    expect(within(section).getByText(/^商店搜索能找到的全部内容/)).toBeInTheDocument()
     // Paths and parameter names stay as they are.
-    expect(within(section).getByText('/api/v1/{locale}/products/{handle}.json')).toBeInTheDocument()
-    expect(within(section).getByText('handle', { selector: 'code' })).toBeInTheDocument()
+    expect(within(section).getByText('/api/v1/{locale}/search.json')).toBeInTheDocument()
+    expect(within(section).getByText('locale', { selector: 'code' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '商品目录' })).toBeInTheDocument()
     expect(document.getElementById('createOrderRequest')).toHaveAccessibleName('为购物车中的商品提交订单申请')
     expect(screen.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute('href', '/openapi.zh.json')
-    expect(screen.queryByText('Get a product')).toBeNull()
+    expect(screen.queryByText('Get the search index')).toBeNull()
   })
 
   it('opens a component schema that a link names', async () => {
     const user = userEvent.setup()
     await renderApp('/openapi')
-    const section = await operationSection('getProduct')
+    const section = await operationSection('getSearchIndex')
     await user.click(within(section).getByText(/^Schema:/))
-    await user.click(within(section).getByRole('link', { name: 'ProductResource' }))
-    await waitFor(() => expect(document.getElementById('schema-ProductResource')).toHaveProperty('open', true))
+    await user.click(within(section).getByRole('link', { name: 'SearchResource' }))
+    await waitFor(() => expect(document.getElementById('schema-SearchResource')).toHaveProperty('open', true))
   })
 
   it('shows an error with a retry when the document cannot be loaded', async () => {
@@ -156,16 +154,16 @@ describe('the /openapi page', { timeout: 20_000 }, () => {
     let failing = true
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL) =>
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
         failing && String(input).endsWith('/openapi.json')
           ? Promise.resolve(new Response('down', { status: 503 }))
-          : storefrontFetch(input),
+          : storefrontFetch(input, init),
       ),
     )
     await act(() => router.navigate({ to: '/openapi' }))
     expect(await screen.findByRole('heading', { name: 'The API reference could not be loaded' })).toBeInTheDocument()
     failing = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await operationSection('getProduct')).toHaveAccessibleName('Get a product')
+    expect(await operationSection('getSearchIndex')).toHaveAccessibleName('Get the search index')
   })
 })

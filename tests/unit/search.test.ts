@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { storefrontFiles } from '@/build/storefrontApi'
-import { COLLECTIONS, PRODUCTS } from '@/build/authoredCatalogue'
 import { apiPaths } from '@/lib/storefront/paths'
 import type { SearchResource } from '@/lib/storefront/schemas'
 import type { Locale } from '@/lib/locale/locales'
 import { createSearchEngine } from '@/features/search/engine'
+import { storefrontFetch } from '../storefrontFetch'
 
-const files = storefrontFiles({ collections: COLLECTIONS, products: PRODUCTS })
-// Through JSON, as the browser gets it.
-const engineFor = (locale: Locale) => createSearchEngine(JSON.parse(JSON.stringify(files.get(apiPaths.search(locale)))) as SearchResource)
-const engines = { en: engineFor('en'), zh: engineFor('zh') }
+// As the browser gets it: built by the shop's server from the seeded catalogue.
+const engineFor = async (locale: Locale) =>
+  createSearchEngine((await (await storefrontFetch(new URL(apiPaths.search(locale), 'http://shop.test'))).json()) as SearchResource)
+const engines = { en: await engineFor('en'), zh: await engineFor('zh') }
 const firstProducts = (locale: Locale, query: string, count: number) =>
   engines[locale]
     .find(query)

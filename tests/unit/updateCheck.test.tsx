@@ -13,8 +13,8 @@ describe('the hourly build check', () => {
   const buildChecks = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/builds/latest.json'))
   const updateRegion = () => document.querySelector<HTMLElement>('.update-notice-region')!
   const newerBuild = () =>
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).includes('/builds/latest.json') ? answer({ id: 'a-newer-build', timestamp: 2 }) : storefrontFetch(input),
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/builds/latest.json') ? answer({ id: 'a-newer-build', timestamp: 2 }) : storefrontFetch(input, init),
     )
 
   async function advance(ms: number) {
@@ -34,8 +34,8 @@ describe('the hourly build check', () => {
     notifyManager.setScheduler(queueMicrotask)
     // Time runs on by itself (the page loads), and jumps by the hour when told to.
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/builds/latest.json') ? answer({ id: 'test', timestamp: 1 }) : storefrontFetch(input),
+    fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/builds/latest.json') ? answer({ id: 'test', timestamp: 1 }) : storefrontFetch(input, init),
     )
   })
   afterEach(() => {
@@ -75,8 +75,8 @@ describe('the hourly build check', () => {
     ['the wrong shape', () => answer({ version: 3 })],
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('ignores %s and asks again at the next tick', async (_name, bad) => {
-    fetchMock.mockImplementationOnce(async (input: RequestInfo | URL) =>
-      String(input).includes('/builds/latest.json') ? (bad as () => Promise<Response>)() : storefrontFetch(input),
+    fetchMock.mockImplementationOnce(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/builds/latest.json') ? (bad as () => Promise<Response>)() : storefrontFetch(input, init),
     )
     await mount()
     await advance(60 * MINUTE + 1_000)

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -8,23 +8,32 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))))
 }
 
+/** Whether dist/ holds a finished build (the prerender step writes 404.html after every page). */
+export const isBuilt = (dist: string) => existsSync(join(dist, '404.html'))
+
 function buildIsStale(root: string, dist: string): boolean {
-  // The prerender step writes 404.html after every page: a build without it is unfinished.
-  const index = join(dist, '404.html')
-  if (!existsSync(index)) return true
-  // The seed file too: until the pages read Vendure's Shop API, the build emits the catalogue from it.
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'server/seed/catalogue.json'].map((p) => join(root, p))
-  return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(index).mtimeMs
+  if (!isBuilt(dist)) return true
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p))
+  return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(join(dist, '404.html')).mtimeMs
 }
 
-/** Builds and prerenders the shop when its sources are newer than dist/ (or there is no build). */
-export function buildShopIfStale(root: string, dist: string): void {
+function run(root: string, args: Array<string>, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The shop's build failed (${args[0]})`))))
+  })
+}
+
+/**
+ * Builds and prerenders the shop when its sources are newer than dist/ (or there is no build). The
+ * pages are prerendered from the Shop API of this very process, so the build runs beside it.
+ */
+export async function buildShopIfStale(root: string, dist: string, shopOrigin: string): Promise<void> {
   if (!buildIsStale(root, dist)) return
   console.log('Building the shop…')
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  for (const step of [[vite, 'build'], [join(root, 'src', 'build', 'prerender.ts')]]) {
-    // The shop's build whatever NODE_ENV says: under a test runner it is `test`, and Vite would bundle React's development build.
-    const result = spawnSync(process.execPath, step, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-    if (result.status !== 0) throw new Error(`The shop's build failed (${step.at(-1)})`)
-  }
+  // The shop's build whatever NODE_ENV says: under a test runner it is `test`, and Vite would bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production', SHOP_API_URL: shopOrigin }
+  await run(root, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], env)
+  await run(root, [join(root, 'src', 'build', 'prerender.ts')], env)
 }

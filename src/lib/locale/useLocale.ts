@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts'
 
 /** The active shop locale. */
 export function useLocale(): Locale {

@@ -1,6 +1,11 @@
+import * as v from 'valibot'
 import { HttpError, request } from '@/lib/http'
 import type { Locale } from '@/lib/locale/locales'
-import { apiPaths } from './paths'
+import { apiPaths, SALE_COLLECTION } from './paths'
+import { CollectionPageDocument, CollectionsDocument, HighlightsDocument, ProductDocument } from './graphql/graphql'
+import { shopQuery } from './shopApi'
+import { SHOP_CURRENCY } from './shopCurrency'
+import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productsOfVariants } from './vendure'
 import {
   CollectionPageResourceSchema,
   CollectionsResourceSchema,
@@ -16,34 +21,55 @@ import {
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** A 404 from the API means "no such thing": callers get null and show the 404 page. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+/** What the pages get is checked as before: an answer Vendure was not expected to give is an error the page can word. */
+function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): T {
+  let value: unknown
   try {
-    return await load()
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null
-    throw error
+    value = build()
+  } catch {
+    throw new HttpError('invalid', 'Unexpected answer from the Shop API')
   }
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw new HttpError('invalid', `Unexpected answer from the Shop API: ${result.issues[0].message}`)
+  return result.output
 }
 
-export function fetchCollections(locale: Locale): Promise<CollectionsResource> {
-  return request(apiPaths.collections(locale), { schema: CollectionsResourceSchema })
+/** Prices are labelled with the currency Vendure answered in, which is the one asked for unless the channel lacks it. */
+const envelope = (locale: Locale, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
+  locale,
+  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? SHOP_CURRENCY[locale],
+})
+
+export async function fetchCollections(locale: Locale): Promise<CollectionsResource> {
+  const data = await shopQuery(CollectionsDocument, {}, locale)
+  return checked(CollectionsResourceSchema, () => ({ ...envelope(locale), collections: collectionsOf(data) }))
 }
 
-export function fetchCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
-  if (!HANDLE.test(handle)) return Promise.resolve(null)
-  return orNull(() => request(apiPaths.collection(locale, handle), { schema: CollectionPageResourceSchema }))
+/** null when there is no such collection (the page is then the 404 page). */
+export async function fetchCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
+  if (!HANDLE.test(handle)) return null
+  const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, locale)
+  if (!collection) return null
+  return checked(CollectionPageResourceSchema, () => {
+    const products = productsOfVariants(collection.productVariants.items)
+    const answered = collection.productVariants.items.map((item) => item.product)
+    return { ...envelope(locale, answered), collection: collectionSummaryOf(collection, products.length), products }
+  })
 }
 
-export function fetchProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
-  if (!HANDLE.test(handle)) return Promise.resolve(null)
-  return orNull(() => request(apiPaths.product(locale, handle), { schema: ProductResourceSchema }))
+export async function fetchProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
+  if (!HANDLE.test(handle)) return null
+  const { product } = await shopQuery(ProductDocument, { slug: handle }, locale)
+  if (!product) return null
+  return checked(ProductResourceSchema, () => ({ ...envelope(locale, [product]), product: productOf(product) }))
 }
 
-export function fetchHighlights(locale: Locale): Promise<HighlightsResource> {
-  return request(apiPaths.highlights(locale), { schema: HighlightsResourceSchema })
+export async function fetchHighlights(locale: Locale): Promise<HighlightsResource> {
+  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION }, locale)
+  return checked(HighlightsResourceSchema, () => ({ ...envelope(locale, data.products.items), ...highlightsOf(data) }))
 }
 
+/** The search index the server builds from the catalogue (a plain GET, with a validator). */
 export function fetchSearchIndex(locale: Locale): Promise<SearchResource> {
   return request(apiPaths.search(locale), { schema: SearchResourceSchema })
 }

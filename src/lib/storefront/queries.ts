@@ -1,9 +1,10 @@
 import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/lib/locale/locales'
+import { CATALOGUE_KEY } from './revalidate'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct } from './api'
 
 const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: CATALOGUE_KEY,
   collections: (locale: Locale) => [...catalogueKeys.all, locale, 'collections'] as const,
   collection: (locale: Locale, handle: string) => [...catalogueKeys.all, locale, 'collection', handle] as const,
   product: (locale: Locale, handle: string) => [...catalogueKeys.all, locale, 'product', handle] as const,

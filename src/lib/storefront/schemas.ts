@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 
 /**
- * The storefront API's resources. The app validates every answer against these; the build
- * turns the same schemas into the OpenAPI document's components, so the two cannot drift.
+ * What the pages show, as `vendure.ts` maps it from the Shop API's answers; the app checks each
+ * mapped answer against these. The search index's schema is also the OpenAPI document's component.
  */
 const handle = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 const amount = v.pipe(v.number(), v.minValue(0))
@@ -46,7 +46,8 @@ const ProductSummarySchema = v.object({
   collection: handle,
   name: v.string(),
   summary: v.string(),
-  category: CategorySchema,
+  // absent when the owner has not given the piece one
+  category: v.optional(CategorySchema),
   drawing: DrawingSchema,
   price: amount,
   compareAt: v.optional(amount),
@@ -121,15 +122,9 @@ export type ProductResource = v.InferOutput<typeof ProductResourceSchema>
 export type HighlightsResource = v.InferOutput<typeof HighlightsResourceSchema>
 export type SearchResource = v.InferOutput<typeof SearchResourceSchema>
 
-/** The components of the OpenAPI document, by name. */
+/** The components of the OpenAPI document, by name: the search index the server answers. */
 export const API_COMPONENTS = {
   CollectionSummary: CollectionSummarySchema,
   ProductSummary: ProductSummarySchema,
-  Variant: VariantSchema,
-  Product: ProductSchema,
-  CollectionsResource: CollectionsResourceSchema,
-  CollectionPageResource: CollectionPageResourceSchema,
-  ProductResource: ProductResourceSchema,
-  HighlightsResource: HighlightsResourceSchema,
   SearchResource: SearchResourceSchema,
 } as const

@@ -5,37 +5,12 @@ import { submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 import { OPENAPI_TEXT, type OpenApiText } from './openapiText.ts'
 import { CATALOGUE_FIELDS, describeFields } from './openapiFields.ts'
 
-type Example = { path: string; value: unknown }
-
-function catalogueParameters(text: OpenApiText, handleOf?: keyof OpenApiText['catalogue']['handle']) {
-  const locale = {
-    name: 'locale',
-    in: 'path',
-    required: true,
-    description: text.catalogue.locale,
-    schema: { type: 'string', enum: ['en', 'zh'] },
-  }
-  if (!handleOf) return [locale]
-  const handle = {
-    name: 'handle',
-    in: 'path',
-    required: true,
-    description: text.catalogue.handle[handleOf],
-    schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
-  }
-  return [locale, handle]
+function localeParameter(text: OpenApiText) {
+  return { name: 'locale', in: 'path', required: true, description: text.catalogue.locale, schema: { type: 'string', enum: ['en', 'zh'] } }
 }
 
-function jsonResponse(description: string, component: keyof typeof API_COMPONENTS, example: Example | undefined) {
-  return {
-    description,
-    content: {
-      'application/json': {
-        schema: { $ref: `#/components/schemas/${component}` },
-        ...(example ? { examples: { [example.path]: { summary: example.path, value: example.value } } } : {}),
-      },
-    },
-  }
+function jsonResponse(description: string, component: keyof typeof API_COMPONENTS) {
+  return { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } } }
 }
 
 function componentSchemas(locale: Locale) {
@@ -48,36 +23,22 @@ function componentSchemas(locale: Locale) {
   )
 }
 
-type CatalogueOperation = 'listCollections' | 'getCollection' | 'getHighlights' | 'getProduct' | 'getSearchIndex'
-
-function catalogueOperation(
-  text: OpenApiText,
-  operationId: CatalogueOperation,
-  component: keyof typeof API_COMPONENTS,
-  example: Example | undefined,
-  handleOf?: keyof OpenApiText['catalogue']['handle'],
-) {
-  const { summary, description, ok } = text.operations[operationId]
+function searchOperation(text: OpenApiText) {
+  const { summary, description, ok } = text.operations.getSearchIndex
   return {
     get: {
       tags: ['Catalogue'],
-      operationId,
+      operationId: 'getSearchIndex',
       summary,
       description,
-      parameters: catalogueParameters(text, handleOf),
-      responses: {
-        '200': jsonResponse(ok, component, example),
-        '404': { description: handleOf ? text.catalogue.notFound : text.catalogue.noLocale },
-      },
+      parameters: [localeParameter(text)],
+      responses: { '200': jsonResponse(ok, 'SearchResource'), '404': { description: text.catalogue.noLocale } },
     },
   }
 }
 
-/** The document in one language: the same paths, schemas and examples in each, only the prose differs. */
-export function openApiDocument(
-  examples: { collections?: Example; collection?: Example; product?: Example; highlights?: Example },
-  locale: Locale = 'en',
-) {
+/** The document in one language: the same paths and schemas in each, only the prose differs. */
+export function openApiDocument(locale: Locale = 'en') {
   const text = OPENAPI_TEXT[locale]
   return {
     openapi: '3.1.0',
@@ -96,17 +57,7 @@ export function openApiDocument(
       description,
     })),
     paths: {
-      '/api/v1/{locale}/collections.json': catalogueOperation(text, 'listCollections', 'CollectionsResource', examples.collections),
-      '/api/v1/{locale}/collections/{handle}.json': catalogueOperation(
-        text,
-        'getCollection',
-        'CollectionPageResource',
-        examples.collection,
-        'collection',
-      ),
-      '/api/v1/{locale}/highlights.json': catalogueOperation(text, 'getHighlights', 'HighlightsResource', examples.highlights),
-      '/api/v1/{locale}/products/{handle}.json': catalogueOperation(text, 'getProduct', 'ProductResource', examples.product, 'product'),
-      '/api/v1/{locale}/search.json': catalogueOperation(text, 'getSearchIndex', 'SearchResource', undefined),
+      '/api/v1/{locale}/search.json': searchOperation(text),
       ...submissionPaths(text),
     },
     components: { schemas: { ...componentSchemas(locale), ...submissionComponents(text) } },

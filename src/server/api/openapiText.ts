@@ -5,15 +5,15 @@ const TRIMMED = 'Text fields are trimmed before their length is checked.'
 const en = {
   info: {
     title: 'Woodnest Storefront API',
-    summary: 'Collections, products, prices and stock of the Woodnest shop, in English and Chinese, and its forms.',
+    summary: 'The search index of the Woodnest shop, in English and Chinese, and its forms.',
     description:
-      'Read-only catalogue resources, published as static JSON with every build, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions, order requests). No key is needed. Prices are in the currency of the locale: US dollars for `en`, yuan for `zh`.',
+      'The search index the shop builds from its catalogue, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions, order requests). No key is needed. Collections, products, prices and stock are read from the GraphQL Shop API at `/shop-api` (Vendure), with `languageCode` and `currencyCode` as query parameters: US dollars for `en`, yuan for `zh`.',
     contact: 'Woodnest developers',
   },
   server: 'The shop itself',
   // A tag's name is an identifier (client generators group by it): the reader sees its displayName.
   tags: {
-    Catalogue: { displayName: 'Catalogue', description: 'Collections and products.' },
+    Catalogue: { displayName: 'Catalogue', description: 'The search over collections, products and the FAQ.' },
     Submissions: {
       displayName: 'Submissions',
       description: 'The forms: contact, enterprise inquiries, launch subscriptions, order requests.',
@@ -22,31 +22,9 @@ const en = {
   },
   catalogue: {
     locale: 'Language of the texts; it also sets the currency (en: USD, zh: CNY).',
-    handle: { collection: "The collection's handle, as in its shop URL.", product: "The product's handle, as in its shop URL." },
-    notFound: 'No such locale or handle.',
     noLocale: 'No such locale.',
   },
   operations: {
-    listCollections: {
-      summary: 'List the collections',
-      description: 'Every collection, the sale included, with the number of products in it.',
-      ok: 'The collections.',
-    },
-    getCollection: {
-      summary: 'Get a collection and its products',
-      description: 'A collection with a summary of each of its products (the sale lists every discounted product).',
-      ok: 'The collection.',
-    },
-    getHighlights: {
-      summary: 'Get the highlights',
-      description: 'The eight newest products and the four deepest discounts, as the home page shows them.',
-      ok: 'The highlights.',
-    },
-    getProduct: {
-      summary: 'Get a product',
-      description: 'A product with its variants (colour × orientation), stock or lead time, and related products.',
-      ok: 'The product.',
-    },
     getSearchIndex: {
       summary: 'Get the search index',
       description:
@@ -96,44 +74,22 @@ const ZH_TRIMMED = '文本字段会先去掉首尾空白，再检查长度。'
 const zh: OpenApiText = {
   info: {
     title: '木巢家居（Woodnest）店面 API',
-    summary: '木巢家居的系列、商品、价格与库存（中英双语），以及网站各表单的提交接口。',
+    summary: '木巢家居的搜索索引（中英双语），以及网站各表单的提交接口。',
     description:
-      '只读的商品目录资源，每次构建时以静态 JSON 文件发布；另有网站表单提交所用的接口（联系客服、企业询价、上市通知订阅、订单申请）。调用无需任何密钥。价格使用所选语言对应的货币：`en` 为美元，`zh` 为人民币。',
+      '商店根据商品目录生成的搜索索引，以及网站表单提交所用的接口（联系客服、企业询价、上市通知订阅、订单申请）。调用无需任何密钥。系列、商品、价格与库存请通过 `/shop-api` 的 GraphQL 商店接口（Vendure）读取，并以查询参数 `languageCode` 和 `currencyCode` 指定语言和货币：`en` 为美元，`zh` 为人民币。',
     contact: '木巢家居开发者支持',
   },
   server: '商店网站本身（与页面同源）',
   tags: {
-    Catalogue: { displayName: '商品目录', description: '系列与商品。' },
+    Catalogue: { displayName: '商品目录', description: '对系列、商品和常见问题的搜索。' },
     Submissions: { displayName: '表单提交', description: '网站表单：联系客服、企业询价、上市通知订阅、订单申请。' },
     Service: { displayName: '服务状态', description: '服务的运行状态。' },
   },
   catalogue: {
     locale: '返回文本所用的语言，同时决定货币（en：USD，zh：CNY）。',
-    handle: { collection: '系列的 handle，与它在商店网址中的写法相同。', product: '商品的 handle，与它在商店网址中的写法相同。' },
-    notFound: '没有该语言，或没有该 handle 对应的资源。',
     noLocale: '不支持该语言。',
   },
   operations: {
-    listCollections: {
-      summary: '列出全部系列',
-      description: '返回所有系列（含特惠系列），以及每个系列中的商品数量。',
-      ok: '系列列表。',
-    },
-    getCollection: {
-      summary: '获取一个系列及其商品',
-      description: '返回一个系列，以及其中每件商品的摘要（特惠系列会列出所有打折商品）。',
-      ok: '该系列。',
-    },
-    getHighlights: {
-      summary: '获取首页精选',
-      description: '最新上架的 8 件商品和折扣最大的 4 件商品，与首页展示的内容一致。',
-      ok: '首页精选。',
-    },
-    getProduct: {
-      summary: '获取一件商品',
-      description: '返回商品及其全部规格（颜色 × 方向）、库存或交货周期，以及相关商品。',
-      ok: '该商品。',
-    },
     getSearchIndex: {
       summary: '获取搜索索引',
       description:

@@ -3,6 +3,7 @@ import { gql } from 'graphql-tag'
 import { CompareAtPriceResolver } from './compareAtPrice.resolver.js'
 import { catalogueCustomFields } from './customFields.js'
 import { onSaleFilter } from './onSaleFilter.js'
+import { ReadyStockDisplayStrategy } from './readyStockDisplay.js'
 
 const schema = gql`
   extend type ProductVariant {
@@ -11,7 +12,7 @@ const schema = gql`
   }
 `
 
-/** The shop's catalogue: its custom fields, the compare-at price, and the on-sale collection filter. */
+/** The shop's catalogue: its custom fields, the compare-at price, the on-sale collection filter and the stock it shows. */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
@@ -23,6 +24,7 @@ const schema = gql`
       config.customFields[key] = [...(config.customFields[key] ?? []), ...(fields ?? [])]
     }
     config.catalogOptions.collectionFilters.push(onSaleFilter)
+    config.catalogOptions.stockDisplayStrategy = new ReadyStockDisplayStrategy()
     // How far the first start's seed got (`started`, `done`): a seed cut short resumes on the next start.
     config.settingsStoreFields = { ...config.settingsStoreFields, shop: [{ name: 'catalogueSeed', readonly: true }] }
     return config

@@ -1,0 +1,129 @@
+/**
+ * Vendure's Shop API answers, turned into the shapes the pages show. Money comes in minor units
+ * (cents, fen) and leaves in major ones; dates leave as days. Kept free of app aliases: the
+ * server builds the search index with the same functions.
+ */
+import { CATEGORIES, type Category, type CollectionSummary, type Product, type ProductSummary, type Variant } from './schemas.ts'
+import { SALE_COLLECTION } from './paths.ts'
+import type {
+  CollectionCardFragment,
+  CollectionsQuery,
+  HighlightsQuery,
+  ProductCardFragment,
+  ProductDetailFragment,
+} from './graphql/graphql.ts'
+
+const BADGES = ['new', 'bestseller', 'limited', 'made-to-order'] as const
+const DRAWINGS = ['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'] as const
+// What a piece shows when the owner left a field empty in the Dashboard.
+const DEFAULT_DRAWING = 'chair'
+const DEFAULT_SWATCH = '#c8c0b4'
+
+const major = (minor: number) => minor / 100
+const oneOf = <T extends string>(values: ReadonlyArray<T>, value: string | null | undefined): value is T => values.includes(value as T)
+const drawingOf = (value: string | null | undefined) => (oneOf(DRAWINGS, value) ? value : DEFAULT_DRAWING)
+const isColourGroup = (code: string) => code.endsWith('-colour')
+const isOrientationGroup = (code: string) => code.endsWith('-orientation')
+
+type CardVariant = ProductCardFragment['variants'][number]
+
+function variantOf(variant: CardVariant): Variant {
+  const option = (test: (code: string) => boolean) => variant.options.find((candidate) => test(candidate.group.code))?.code
+  const orientation = option(isOrientationGroup)
+  const stock = Math.max(0, Number.parseInt(variant.stockLevel, 10) || 0)
+  const leadTimeWeeks = variant.customFields?.leadTimeWeeks ?? undefined
+  return {
+    sku: variant.sku,
+    colour: option(isColourGroup) ?? variant.sku,
+    ...(orientation === 'left' || orientation === 'right' ? { orientation } : {}),
+    price: major(variant.price),
+    ...(variant.compareAtPrice ? { compareAt: major(variant.compareAtPrice) } : {}),
+    stock,
+    ...(leadTimeWeeks ? { leadTimeWeeks } : {}),
+    available: stock > 0 || leadTimeWeeks !== undefined,
+  }
+}
+
+/** The variant a card quotes: the cheapest, so "from" prices never understate. */
+function cheapest(variants: ReadonlyArray<Variant>): Variant | undefined {
+  return variants.reduce<Variant | undefined>((low, variant) => (!low || variant.price < low.price ? variant : low), undefined)
+}
+
+export function productSummaryOf(product: ProductCardFragment): ProductSummary {
+  const variants = product.variants.map(variantOf)
+  const quoted = cheapest(variants)
+  const facet = (code: string) => product.facetValues.filter((value) => value.facet.code === code).map((value) => value.code)
+  const category = facet('category').find((code): code is Category => oneOf(CATEGORIES, code))
+  const colours = product.optionGroups.find((group) => isColourGroup(group.code))?.options ?? []
+  return {
+    handle: product.slug,
+    collection: product.collections.find((collection) => collection.slug !== SALE_COLLECTION)?.slug ?? SALE_COLLECTION,
+    name: product.name,
+    summary: product.customFields?.summary ?? '',
+    ...(category ? { category } : {}),
+    drawing: drawingOf(product.customFields?.drawing),
+    price: quoted?.price ?? 0,
+    ...(quoted?.compareAt ? { compareAt: quoted.compareAt } : {}),
+    badges: facet('badge').filter((code) => oneOf(BADGES, code)),
+    colours: colours.map((option) => ({ id: option.code, name: option.name, swatch: option.customFields?.swatch ?? DEFAULT_SWATCH })),
+    available: variants.some((variant) => variant.available),
+    addedAt: (product.customFields?.addedAt ?? '1970-01-01').slice(0, 10),
+    featuredRank: product.customFields?.featuredRank ?? 100,
+  }
+}
+
+export function productOf(product: ProductDetailFragment): Product {
+  const fields = product.customFields
+  const orientations = product.optionGroups
+    .find((group) => isOrientationGroup(group.code))
+    ?.options.map((option) => option.code)
+    .filter((code): code is 'left' | 'right' => code === 'left' || code === 'right')
+  return {
+    ...productSummaryOf(product),
+    description: product.description,
+    materials: fields?.materials ?? '',
+    care: fields?.care ?? '',
+    dimensionsCm: {
+      width: fields?.widthCm ?? 0,
+      depth: fields?.depthCm ?? 0,
+      height: fields?.heightCm ?? 0,
+      ...(fields?.seatHeightCm ? { seatHeight: fields.seatHeightCm } : {}),
+    },
+    ...(orientations?.length ? { orientations } : {}),
+    variants: product.variants.map(variantOf),
+    related: (fields?.related ?? []).map(productSummaryOf),
+  }
+}
+
+export function collectionSummaryOf(collection: CollectionCardFragment, productCount: number): CollectionSummary {
+  return {
+    handle: collection.slug,
+    title: collection.name,
+    description: collection.description,
+    drawing: drawingOf(collection.customFields?.drawing),
+    colour: collection.customFields?.colour ?? DEFAULT_SWATCH,
+    productCount,
+  }
+}
+
+/** A collection's products, once each (Vendure lists a collection's variants). */
+export function productsOfVariants(items: ReadonlyArray<{ product: ProductCardFragment }>): Array<ProductSummary> {
+  const bySlug = new Map(items.map(({ product }) => [product.slug, product]))
+  return [...bySlug.values()].map(productSummaryOf)
+}
+
+export function collectionsOf(data: CollectionsQuery): Array<CollectionSummary> {
+  const counts = new Map(data.search.collections.map(({ collection, count }) => [collection.slug, count]))
+  return data.collections.items.map((collection) => collectionSummaryOf(collection, counts.get(collection.slug) ?? 0))
+}
+
+const discount = (product: ProductSummary) => (product.compareAt ? 1 - product.price / product.compareAt : 0)
+
+/** The home page's rows: the eight newest pieces, and the four deepest discounts. */
+export function highlightsOf(data: HighlightsQuery): { newArrivals: Array<ProductSummary>; onSale: Array<ProductSummary> } {
+  const onSale = productsOfVariants(data.collection?.productVariants.items ?? [])
+  return {
+    newArrivals: data.products.items.map(productSummaryOf),
+    onSale: onSale.sort((a, b) => discount(b) - discount(a)).slice(0, 4),
+  }
+}

@@ -1,0 +1,93 @@
+import { rmSync } from 'node:fs'
+import { expect, test } from './fixtures'
+import { startShop, type ShopProcess } from '../server/shopProcess'
+import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient'
+import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
+import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
+
+// A shop of its own, seeded afresh: what the owner changes here must not reach the other tests' shop.
+test.describe.configure({ mode: 'serial' })
+
+const OWNER = { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'live-changes-test' }
+const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
+let shop: ShopProcess
+let admin: AdminClient
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  shop = await startShop({ env: OWNER })
+  admin = await signInToAdminApi(`${shop.url}/admin-api`, OWNER.SUPERADMIN_USERNAME, OWNER.SUPERADMIN_PASSWORD)
+})
+
+test.afterAll(async () => {
+  await shop?.stop()
+  if (shop) rmSync(shop.dataDir, { recursive: true, force: true })
+})
+
+type Variant = { id: string; sku: string }
+
+async function ottoman() {
+  const { product } = await admin<{ product: { id: string; variants: Array<Variant> } }>(
+    `{ product(slug: "kova-l-shape-ottoman") { id variants { id sku } } }`,
+  )
+  return product
+}
+
+test('a price, a Chinese name and a stock level changed in Vendure show on the prerendered product page', async ({ page }) => {
+  await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
+  await expect(page.getByText('$449').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+
+  const { id, variants } = await ottoman()
+  await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+    input: variants.map((variant) => ({
+      id: variant.id,
+      prices: [
+        { currencyCode: 'USD', price: 51_900 },
+        { currencyCode: 'CNY', price: 368_800 },
+      ],
+      ...(variant.sku === 'kova-l-shape-ottoman/oat-boucle/left' ? { stockOnHand: 0 } : {}),
+    })),
+  })
+  await admin(
+    `mutation ($id: ID!) { updateProduct(input: { id: $id, translations: [{ languageCode: zh, name: "Kova 转角脚凳" }] }) { id } }`,
+    {
+      id,
+    },
+  )
+
+  // The same prerendered page, opened again: it shows what Vendure holds now.
+  await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
+  await expect(page.getByText('$519').first()).toBeVisible()
+  await expect(page.getByText('$449')).toHaveCount(0)
+  await expect(page.getByText('Sold out in this colour')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+
+  await page.goto(`${shop.url}/zh${OTTOMAN}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kova 转角脚凳' })).toBeVisible()
+  await expect(page.getByText('¥3,688').first()).toBeVisible()
+})
+
+test('a product added in Vendure has a page and is found by the search, without a rebuild', async ({ page }) => {
+  const catalogue = readCatalogueFile(new URL('../../server/seed/catalogue.json', import.meta.url).pathname)
+  const lamp = catalogue.products.find((product) => product.handle === 'sora-table-lamp')!
+  const added = {
+    ...lamp,
+    handle: 'halden-reading-lamp',
+    name: { en: 'Halden reading lamp', zh: 'Halden 阅读灯' },
+    related: [],
+  }
+  await importCatalogue(admin, { ...catalogue, products: [...catalogue.products, added] })
+  await jobsDone(admin)
+
+  const path = '/collections/lighting-and-decor/products/halden-reading-lamp'
+  const answer = await page.goto(`${shop.url}${path}`)
+  expect(answer?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Halden reading lamp' })).toBeVisible()
+  // An address that names nothing is still the 404 page.
+  expect((await page.goto(`${shop.url}/collections/lighting-and-decor/products/no-such-lamp`))?.status()).toBe(404)
+
+  await page.goto(`${shop.url}/`)
+  await page.getByRole('combobox', { name: 'Search' }).fill('halden')
+  await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible()
+})

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import * as documents from '../../src/lib/storefront/graphql/graphql'
+import { SALE_COLLECTION } from '../../src/lib/storefront/paths'
+import { shopQuery } from '../../src/lib/storefront/shopApi'
+import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct } from '../../src/lib/storefront/api'
+import { storefrontFetch } from '../storefrontFetch'
+
+// Every query document the shop sends, by name, with the variables a page sends it with.
+const VARIABLES: Record<string, Record<string, unknown>> = {
+  CollectionsDocument: {},
+  CollectionPageDocument: { slug: 'kova' },
+  ProductDocument: { slug: 'kova-l-shape-ottoman' },
+  HighlightsDocument: { sale: SALE_COLLECTION },
+  AllProductsDocument: { skip: 0 },
+}
+const queries = Object.entries(documents).filter(([name]) => name.endsWith('Document'))
+const base = { baseUrl: 'http://shop.test' }
+globalThis.fetch = storefrontFetch as typeof fetch
+
+describe.each(['en', 'zh'] as const)('the Shop API answers every document the shop sends (%s)', (locale) => {
+  it('knows every document', () => expect(queries.map(([name]) => name).sort()).toEqual(Object.keys(VARIABLES).sort()))
+
+  it.each(queries)('%s: answered without errors', async (name, document) => {
+    const data = await shopQuery(document as documents.TypedDocumentString<unknown, unknown>, VARIABLES[name], locale, base)
+    expect(data).toBeTypeOf('object')
+  })
+
+  it('the pages get what they show, in the language and its currency', async () => {
+    const currency = locale === 'en' ? 'USD' : 'CNY'
+    const { collections } = await fetchCollections(locale)
+    expect(collections.map((collection) => collection.handle)).toEqual([
+      'kova',
+      'living',
+      'dining',
+      'bedroom',
+      'lighting-and-decor',
+      'sale',
+    ])
+    expect(collections.every((collection) => collection.productCount > 0)).toBe(true)
+    const kova = await fetchCollection(locale, 'kova')
+    expect(kova).toMatchObject({ currency, collection: { handle: 'kova', productCount: kova!.products.length } })
+    const product = await fetchProduct(locale, 'kova-l-shape-ottoman')
+    expect(product?.product.name).toBe(locale === 'en' ? 'Kova L-shape ottoman' : 'Kova L 型脚凳')
+    expect(product?.currency).toBe(currency)
+    expect(product?.product.variants.map((variant) => variant.sku)).toContain('kova-l-shape-ottoman/oat-boucle/left')
+    const highlights = await fetchHighlights(locale)
+    expect(highlights.newArrivals).toHaveLength(8)
+    expect(highlights.onSale.every((piece) => piece.compareAt! > piece.price)).toBe(true)
+  })
+
+  it('answers null for a handle that names nothing', async () => {
+    expect(await fetchProduct(locale, 'no-such-piece')).toBeNull()
+    expect(await fetchCollection(locale, 'no-such-collection')).toBeNull()
+  })
+})
