@@ -6,9 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 4174)
 // The browser tests run the shop on a data folder (and database) of their own, never the developer's.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `woodnest-e2e-${process.pid}`)
-process.env.SHOP_DB ??= join(process.env.E2E_DATA_DIR, 'shop.sqlite')
 const dataDir = process.env.E2E_DATA_DIR
-process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+// Only the runner removes it: a worker that exits (after a failed test, Playwright starts another) must not delete the running shop's data.
+if (process.env.TEST_WORKER_INDEX === undefined) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 // Debian's Chromium where it is installed (CI, build machines); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'node server/dist/server/src/main.js --no-build',
     // SQLite in that folder, even where the developer's DATABASE_URL is set.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SHOP_DB: process.env.SHOP_DB, DATABASE_URL: '' },
+    // No rate limit on the forms: the tests send many from one address.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', FORMS_RATE_LIMIT: '0' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

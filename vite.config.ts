@@ -11,7 +11,6 @@ import { inlineFavicon } from './src/build/inlineFavicon.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { shellChunk } from './src/build/shellChunk.ts'
 import { openApiDocuments } from './src/build/openApiFiles.ts'
-import { referenceApi } from './src/build/referenceApi.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
 import { DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 
@@ -45,7 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           buildManifest(ROUTE_RULES),
           openApiDocuments(),
-          referenceApi(),
           preloadStart(DEFAULT_LOCALE),
           // React DOM and the shell run nearly whole as every page starts: compiled while they load.
           compileHints(['react', 'shell']),
@@ -58,8 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser build names each build (`buildManifest`); prerendered markup never shows the id.
   ...(isSsrBuild ? { define: { __BUILD_ID__: JSON.stringify('prerender') } } : {}),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  // `npm run dev` reads the catalogue and its search index from a shop that runs (`npm start`).
-  server: { proxy: { '/shop-api': SHOP_URL, '^/api/v1/[a-z]+/search\\.json': SHOP_URL } },
+  // `npm run dev` reads the catalogue, the search index and the forms from a shop that runs (`npm start`).
+  server: { proxy: { '/shop-api': SHOP_URL, '/api/v1': SHOP_URL } },
   // The manifest tells the prerender step which chunks each page needs (src/build/prerender.ts).
   build: {
     target: 'es2022',

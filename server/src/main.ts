@@ -15,7 +15,6 @@ import {
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { shopDbPath } from '../../src/server/api/dbPath.js'
 import { dataDir, loadSecrets, ROOT } from './config/environment.js'
 import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
@@ -33,7 +32,7 @@ if (!apiOnly && !build && !isBuilt(dist)) {
   process.exit(1)
 }
 
-const shop = shopMiddleware({ dbPath: shopDbPath(ROOT) })
+const shop = shopMiddleware()
 const config: VendureConfig = {
   ...baseConfig,
   apiOptions: { ...baseConfig.apiOptions, middleware: [{ route: '/', handler: shop, beforeListen: true }] },
@@ -49,7 +48,6 @@ express.disable('x-powered-by')
 const server = app.getHttpServer() as Server
 // A slow client may hold a request open for this long at most (Node's default is 5 minutes).
 server.requestTimeout = 30_000
-server.on('close', shop.api.close)
 // PORT=0 picks a free port: the address says which.
 const port = (server.address() as AddressInfo).port
 console.log(`Vendure answers on port ${port}`)

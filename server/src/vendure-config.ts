@@ -3,6 +3,7 @@ import { databaseKind, databaseOptions } from './config/database.js'
 import { loadSecrets } from './config/environment.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
+import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
 
 // Vendure reports anonymous usage unless told not to; this shop sends nothing anywhere.
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
@@ -32,6 +33,7 @@ export const config: VendureConfig = {
   paymentOptions: { paymentMethodHandlers: [] },
   plugins: [
     CataloguePlugin,
+    SubmissionsPlugin,
     DefaultSchedulerPlugin.init(),
     // Several jobs at a time: one import queues a search-index and a collection job per product.
     DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, concurrency: 4 }),

@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch'
 import { pinyin } from 'pinyin-pro'
 import type { Locale } from '../lib/locale/locales.ts'
-import type { CollectionSummary, Product, ProductSummary, SearchResource } from '../lib/storefront/schemas.ts'
+import type { CollectionSummary, ProductSummary, SearchResource } from '../lib/storefront/schemas.ts'
+import type { SearchableProduct } from '../lib/storefront/vendure.ts'
 import type { FaqGroup } from '../features/faq/faqContent.ts'
 import { indexOptions, type SearchDocument } from '../features/search/searchIndex.ts'
 import { isHan, processTerm, tokenize } from '../features/search/searchText.ts'
@@ -10,7 +11,7 @@ type SearchSource = {
   locale: Locale
   currency: SearchResource['currency']
   collections: ReadonlyArray<CollectionSummary>
-  products: ReadonlyArray<{ summary: ProductSummary; product: Product; englishName: string }>
+  products: ReadonlyArray<{ summary: ProductSummary; product: SearchableProduct; englishName: string }>
   faq: ReadonlyArray<FaqGroup>
 }
 
@@ -34,12 +35,7 @@ export function searchResource({ locale, currency, collections, products, faq }:
       id: `product:${product.handle}`,
       kind: 'product' as const,
       name: product.name,
-      keywords: [
-        titleOf.get(product.collection),
-        product.handle,
-        ...product.variants.map((v) => v.sku),
-        alsoIn(product.name, englishName),
-      ].join(' '),
+      keywords: [titleOf.get(product.collection), product.handle, ...product.skus, alsoIn(product.name, englishName)].join(' '),
       details: [...product.colours.map((colour) => colour.name), product.materials].join(' '),
       text: `${product.summary} ${product.description}`,
     })),

@@ -16,7 +16,8 @@ export async function startShopEngine(root: string): Promise<ShopEngine> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-prerender-'))
   const child = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js'), '--api-only'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', NODE_ENV: 'production' },
+    // No rate limit on the forms: the unit tests send many from one address.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', NODE_ENV: 'production', FORMS_RATE_LIMIT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const stop = async () => {

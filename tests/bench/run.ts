@@ -71,7 +71,7 @@ async function main(): Promise<number> {
   let shop: RunningShop | null = null
   let browser: Browser | null = null
   try {
-    shop = await serveShop(dist, options.port)
+    shop = await serveShop(root, options.port)
     log(`serving dist/ at ${shop.origin}; ${pages.length} page(s)`)
 
     if (!options.skip.has('bytes') || !options.skip.has('interactions') || needsCalibration) browser = await launchBrowser()

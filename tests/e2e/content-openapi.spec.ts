@@ -3,16 +3,16 @@ import { expect, test } from './fixtures'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('/openapi#getProduct scrolls to that operation once the reference has loaded', async ({ page }) => {
-  await page.goto('/openapi#getProduct')
-  const operation = page.locator('#getProduct')
-  await expect(operation.getByRole('heading', { name: 'Get a product' })).toBeVisible()
+test('/openapi#createContactRequest scrolls to that operation once the reference has loaded', async ({ page }) => {
+  await page.goto('/openapi#createContactRequest')
+  const operation = page.locator('#createContactRequest')
+  await expect(operation.getByRole('heading', { name: 'Send a message to customer care' })).toBeVisible()
   await expect(operation).toBeInViewport()
   const header = (await page.locator('.site-header').boundingBox())!
   const top = (await operation.boundingBox())!.y
   expect(top).toBeGreaterThanOrEqual(Math.floor(header.height))
   expect(top).toBeLessThan(header.height + 40)
-  await expect(operation.getByText('/api/v1/{locale}/products/{handle}.json')).toBeVisible()
+  await expect(operation.getByText('/api/v1/contact-requests')).toBeVisible()
 })
 
 test('the reference lists every operation of the document, with a link to the JSON', async ({ page, request }) => {
@@ -30,11 +30,17 @@ test('the reference lists every operation of the document, with a link to the JS
   await expect(page.getByRole('link', { name: 'Download the OpenAPI document (JSON)' })).toHaveAttribute('href', '/openapi.json')
 
   // Unfolding a response shows its fields and its example.
-  const operation = page.locator('#getProduct')
-  await operation.getByText(/^Schema:/).click()
-  await expect(operation.getByText('product', { exact: true }).first()).toBeVisible()
-  await operation.getByText(/^Example:/).click()
-  await expect(operation.locator('pre')).toContainText('"handle": "kova-l-shape-ottoman"')
+  const operation = page.locator('#createContactRequest')
+  await operation
+    .getByText(/^Schema:/)
+    .first()
+    .click()
+  await expect(operation.getByText('email', { exact: true }).first()).toBeVisible()
+  await operation
+    .getByText(/^Example:/)
+    .first()
+    .click()
+  await expect(operation.locator('pre')).toContainText('"email": "mei.chen@example.com"')
   expect(
     await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -47,21 +53,21 @@ test('an operation’s link puts its id in the URL', async ({ page }) => {
   await page.goto('/openapi')
   await page
     .getByRole('navigation', { name: 'Operations' })
-    .getByRole('link', { name: /Get a product/ })
+    .getByRole('link', { name: /Send a message to customer care/ })
     .click()
-  await expect(page).toHaveURL(/\/openapi#getProduct$/)
-  await expect(page.locator('#getProduct')).toBeInViewport()
+  await expect(page).toHaveURL(/\/openapi#createContactRequest$/)
+  await expect(page.locator('#createContactRequest')).toBeInViewport()
 })
 
 test('the reference is in the page as served, without the document copied into it', async ({ browser, request, baseURL }) => {
   const html = await (await request.get('/openapi')).text()
-  expect(html).toContain('id="getProduct"')
+  expect(html).toContain('id="createContactRequest"')
   expect(html).not.toContain('"api-docs"') // the reference's query: the browser fetches the document
   // As a reader without scripts sees it.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   await page.goto('/openapi')
-  await expect(page.locator('#getProduct').getByRole('heading', { name: 'Get a product' })).toBeVisible()
+  await expect(page.locator('#createContactRequest').getByRole('heading', { name: 'Send a message to customer care' })).toBeVisible()
   await context.close()
 })
 
@@ -72,10 +78,10 @@ test('opened on /openapi without the document, the page says so and a retry brin
   await page.goto('/openapi')
   // The prerendered reference gives way to the error (replaced, not mismatched: no hydration error).
   await expect(page.getByRole('heading', { name: 'The API reference could not be loaded' })).toBeVisible()
-  await expect(page.locator('#getProduct')).toHaveCount(0)
+  await expect(page.locator('#createContactRequest')).toHaveCount(0)
   failing = false
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.locator('#getProduct')).toBeVisible()
+  await expect(page.locator('#createContactRequest')).toBeVisible()
 })
 
 test('reached from another page, a failed load shows a placeholder first, then a retry that works', async ({
@@ -96,7 +102,7 @@ test('reached from another page, a failed load shows a placeholder first, then a
   await expect(page.getByRole('heading', { name: 'The API reference could not be loaded' })).toBeVisible()
   failing = false
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.locator('#getProduct')).toBeVisible()
+  await expect(page.locator('#createContactRequest')).toBeVisible()
   expect(consoleMessages.filter(({ text }) => /503/.test(text)).length).toBeGreaterThan(0)
 })
 
@@ -110,23 +116,26 @@ test('a slow document: the page hydrates without it, the reference stays readabl
     await route.continue()
   })
   let homeData = false
-  page.on('response', (response) => void (response.url().endsWith('/api/v1/en/collections.json') && (homeData = true)))
+  page.on('response', (response) => void (response.url().includes('/shop-api?languageCode=en') && (homeData = true)))
   await page.goto('/openapi')
   // The first page waits 2 s at most for the document, then hydrates, keeping the reference.
   await expect(page.locator('html[data-interactive]')).toBeAttached()
-  const operation = page.locator('#getProduct')
-  await expect(operation.getByRole('heading', { name: 'Get a product' })).toBeVisible()
+  const operation = page.locator('#createContactRequest')
+  await expect(operation.getByRole('heading', { name: 'Send a message to customer care' })).toBeVisible()
   // The nav's Shop link is on screen, so its page's data is preloaded meanwhile: that must not
   // re-render (and so throw away) the reference still waiting to hydrate.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).hover()
   await expect.poll(() => homeData).toBe(true)
-  await expect(operation.getByRole('heading', { name: 'Get a product' })).toBeVisible()
+  await expect(operation.getByRole('heading', { name: 'Send a message to customer care' })).toBeVisible()
   // The browser opens it; its content is the app's to build, and the reference is not hydrated
   // before the document is here.
-  await operation.getByText(/^Example:/).click()
+  await operation
+    .getByText(/^Example:/)
+    .first()
+    .click()
   await operation.evaluate((element) => Object.assign(element, { prerenderedNode: true }))
   releaseDocument()
-  await expect(operation.locator('pre')).toContainText('"handle": "kova-l-shape-ottoman"')
+  await expect(operation.locator('pre')).toContainText('"email": "mei.chen@example.com"')
   // Hydrated, not rendered afresh: the server's element is still the one on the page.
   expect(await operation.evaluate((element) => 'prerenderedNode' in element)).toBe(true)
 })
@@ -139,28 +148,29 @@ test('opened on /openapi, the reference hydrates from the document fetched once;
   await page.goto('/openapi', { waitUntil: 'networkidle' })
   await expect(page.locator('html[data-interactive]')).toBeAttached()
   await page
-    .locator('#getProduct')
+    .locator('#createContactRequest')
     .getByText(/^Example:/)
+    .first()
     .click()
-  await expect(page.locator('#getProduct pre')).toContainText('"handle": "kova-l-shape-ottoman"')
+  await expect(page.locator('#createContactRequest pre')).toContainText('"email": "mei.chen@example.com"')
   expect(requests.filter((path) => path === '/openapi.json')).toHaveLength(1)
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible()
   await page.getByRole('contentinfo').getByRole('link', { name: 'Open API' }).click()
-  await expect(page.locator('#getProduct')).toBeVisible()
+  await expect(page.locator('#createContactRequest')).toBeVisible()
   expect(requests.filter((path) => path === '/openapi.json')).toHaveLength(1)
 })
 
 test('/zh/openapi shows the Chinese document, and its download link points to it', async ({ page, request }) => {
-  const document = (await (await request.get('/openapi.zh.json')).json()) as { paths: Record<string, { get?: { summary?: string } }> }
-  expect(document.paths['/api/v1/{locale}/products/{handle}.json']!.get!.summary).toBe('获取一件商品')
+  const document = (await (await request.get('/openapi.zh.json')).json()) as { paths: Record<string, { post?: { summary?: string } }> }
+  expect(document.paths['/api/v1/contact-requests']!.post!.summary).toBe('给客服留言')
   await page.goto('/zh/openapi')
-  const operation = page.locator('#getProduct')
-  await expect(operation.getByRole('heading', { name: '获取一件商品' })).toBeVisible()
-  await expect(operation.getByText('/api/v1/{locale}/products/{handle}.json')).toBeVisible()
+  const operation = page.locator('#createContactRequest')
+  await expect(operation.getByRole('heading', { name: '给客服留言' })).toBeVisible()
+  await expect(operation.getByText('/api/v1/contact-requests')).toBeVisible()
   await expect(page.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute('href', '/openapi.zh.json')
   // Hydrated from the Chinese document, still Chinese.
   await expect(page.locator('html[data-interactive]')).toBeAttached()
-  await expect(operation.getByRole('heading', { name: '获取一件商品' })).toBeVisible()
+  await expect(operation.getByRole('heading', { name: '给客服留言' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 /** One console error or warning, or an uncaught page error, as `type: text`. */
 export type ConsoleEntry = { type: 'error' | 'warning' | 'pageerror'; text: string }
@@ -79,6 +79,24 @@ export { expect }
 
 /** The browser's own console note about a response the test made fail on purpose. */
 export const FAILED_RESOURCE = /^Failed to load resource/
+
+export type ShopQuery = { operation: string; variables: Record<string, unknown>; languageCode: string | null }
+
+/** The Shop API query a request sends (its operation, variables and language); undefined for any other request. */
+export function shopQueryOf(request: Request): ShopQuery | undefined {
+  const url = new URL(request.url())
+  if (url.pathname !== '/shop-api' || request.method() !== 'POST') return undefined
+  const body = request.postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null
+  return {
+    operation: /(?:query|mutation) (\w+)/.exec(body?.query ?? '')?.[1] ?? '',
+    variables: body?.variables ?? {},
+    languageCode: url.searchParams.get('languageCode'),
+  }
+}
+
+/** `Product:en:kova-armchair`, `Highlights:zh`: a Shop API query in a few words. */
+export const shopQueryName = ({ operation, languageCode, variables }: ShopQuery) =>
+  [operation, languageCode, variables.slug].filter(Boolean).join(':')
 
 export const ROUTES: ReadonlyArray<{ path: string; heading: string | RegExp; nav: string | null }> = [
   { path: '/', heading: 'Kova: the sofa that grows with your home', nav: 'Shop' },

@@ -1,12 +1,13 @@
+import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { Page } from '@playwright/test'
 import { FAILED_RESOURCE, expect, test } from './fixtures'
 
-/** Rows the server stored whose payload mentions `marker` (each test uses its own). */
+/** Rows the shop stored in Vendure's database whose payload mentions `marker` (each test uses its own). */
 function storedRows(marker: string): number {
-  const db = new DatabaseSync(process.env.SHOP_DB!, { readOnly: true })
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'vendure.sqlite'), { readOnly: true })
   try {
-    const row = db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE payload LIKE ?').get(`%${marker}%`) as { n: number }
+    const row = db.prepare('SELECT COUNT(*) AS n FROM submission WHERE payload LIKE ?').get(`%${marker}%`) as { n: number }
     return row.n
   } finally {
     db.close()

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { startShop, type ShopProcess } from '../server/shopProcess'
+import { startShop, storedSubmissions, type ShopProcess } from '../server/shopProcess'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient'
 import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
 import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
@@ -34,9 +34,9 @@ async function ottoman() {
 }
 
 test('a price, a Chinese name and a stock level changed in Vendure show on the prerendered product page', async ({ page }) => {
-  await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
+  await page.goto(`${shop.url}${OTTOMAN}`)
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
   await expect(page.getByText('$449').first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
 
   const { id, variants } = await ottoman()
   await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
@@ -56,11 +56,13 @@ test('a price, a Chinese name and a stock level changed in Vendure show on the p
     },
   )
 
-  // The same prerendered page, opened again: it shows what Vendure holds now.
-  await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
+  // The same prerendered page, opened again: it hydrates with the build's catalogue, then shows what Vendure holds now.
+  await page.goto(`${shop.url}${OTTOMAN}`)
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
   await expect(page.getByText('$519').first()).toBeVisible()
   await expect(page.getByText('$449')).toHaveCount(0)
-  await expect(page.getByText('Sold out in this colour')).toBeVisible()
+  await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
+  await expect(page.locator('#add-to-cart-reason')).toHaveText('Sold out in this colour')
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
 
   await page.goto(`${shop.url}/zh${OTTOMAN}`)
@@ -90,4 +92,32 @@ test('a product added in Vendure has a page and is found by the search, without 
   await page.goto(`${shop.url}/`)
   await page.getByRole('combobox', { name: 'Search' }).fill('halden')
   await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible()
+})
+
+test('a shopper finds a piece in Chinese, adds it to the cart and sends the order request, which the shop stores', async ({ page }) => {
+  await page.goto(`${shop.url}/zh`)
+  await page.getByRole('combobox', { name: '搜索' }).fill('扶手椅')
+  await page.getByRole('option', { name: /Kova 单人扶手椅/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Kova 单人扶手椅/ })).toBeVisible()
+  await page.getByRole('button', { name: '加入购物车' }).click()
+  await page.getByRole('dialog', { name: '购物车' }).getByRole('link', { name: '去结算' }).click()
+  await page.getByLabel('姓名', { exact: true }).fill('林梅')
+  await page.getByLabel('电子邮箱', { exact: true }).fill('journey@example.com')
+  await page.getByLabel('手机号码', { exact: true }).fill('+86 138 0013 8000')
+  await page.getByLabel('街道与门牌号', { exact: true }).fill('南京西路 88 号')
+  await page.getByLabel('邮政编码', { exact: true }).fill('200040')
+  await page.getByLabel('城市', { exact: true }).fill('上海')
+  await page.getByLabel('国家或地区', { exact: true }).fill('中国')
+  await page.getByRole('button', { name: '提交订单申请' }).click()
+  const reference = (await page
+    .getByText(/WN-[A-Z0-9]{8}/)
+    .first()
+    .textContent())!.match(/WN-[A-Z0-9]{8}/)![0]
+
+  const [stored] = (await storedSubmissions(shop)).filter((row) => row.reference === reference)
+  expect(stored?.kind).toBe('order-request')
+  expect(JSON.parse(stored!.payload)).toMatchObject({
+    email: 'journey@example.com',
+    lines: [{ sku: 'kova-armchair/oat-boucle', quantity: 1 }],
+  })
 })

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { FAILED_RESOURCE, expect, test } from './fixtures'
+import { FAILED_RESOURCE, expect, shopQueryName, shopQueryOf, test } from './fixtures'
 
 const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
+const ARMCHAIR = 'Product:en:kova-armchair'
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** Each product card's current price, as shown first on the card (a discount's was-price follows it). */
@@ -110,7 +111,10 @@ async function cartWithFailingPiece(page: Page, online: () => boolean) {
       }),
     ),
   )
-  await page.route('**/api/v1/en/products/kova-armchair.json', (route) => (online() ? route.fallback() : route.abort('failed')))
+  await page.route(
+    (url: URL) => url.pathname === '/shop-api',
+    (route) => (online() || shopQueryName(shopQueryOf(route.request())!) !== ARMCHAIR ? route.fallback() : route.abort('failed')),
+  )
   await page.goto('/faq')
   await page.getByRole('button', { name: 'Cart, 3 items' }).click()
   const drawer = page.getByRole('dialog', { name: 'Your cart' })
@@ -148,7 +152,10 @@ test('a piece that failed to load is asked for again when the cart opens again, 
   await expect(drawer.getByRole('link', { name: 'Kova armchair' })).toBeVisible()
 
   await page.unrouteAll()
-  await page.route('**/api/v1/en/products/kova-armchair.json', (route) => route.abort('failed'))
+  await page.route(
+    (url: URL) => url.pathname === '/shop-api',
+    (route) => (shopQueryName(shopQueryOf(route.request())!) === ARMCHAIR ? route.abort('failed') : route.fallback()),
+  )
   await page.reload()
   await page.getByRole('button', { name: 'Cart, 3 items' }).click()
   await drawer.getByRole('button', { name: 'Remove this piece' }).click()

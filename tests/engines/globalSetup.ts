@@ -33,9 +33,10 @@ async function waitForShop(url: string): Promise<void> {
 /** The shop as `npm start` serves it (built first if the build is stale), behind the console probe. */
 export default async function setup(project: TestProject) {
   const dataDir = join(tmpdir(), `woodnest-engines-${process.pid}`)
-  const shopDb = join(dataDir, 'shop.sqlite')
+  // Vendure's database, where the submissions plugin stores the forms.
+  const shopDb = join(dataDir, 'vendure.sqlite')
   const shop = spawn(process.execPath, ['server/dist/server/src/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SHOP_DB: shopDb, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', FORMS_RATE_LIMIT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const shopUrl = `http://localhost:${PORT}`

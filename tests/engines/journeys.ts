@@ -49,7 +49,7 @@ const probeErrors = (tab: Tab) => tab.read<Array<string>>('window.__engineProbe 
 function storedRows(database: string, marker: string): number {
   const db = new DatabaseSync(database, { readOnly: true })
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE payload LIKE ?').get(`%${marker}%`) as { n: number }).n
+    return (db.prepare('SELECT COUNT(*) AS n FROM submission WHERE payload LIKE ?').get(`%${marker}%`) as { n: number }).n
   } finally {
     db.close()
   }

@@ -112,7 +112,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 installScanner()
 const work = mkdtempSync(join(tmpdir(), 'woodnest-observatory-'))
 const { key, cert, certPath } = makeCertificate(work)
-const shop = createShopServer({ distDir: dist, dbPath: join(work, 'shop.sqlite'), rateLimit: false, tls: { key, cert } })
+const shop = createShopServer({ distDir: dist, tls: { key, cert } })
 const front = frontDoor(shop)
 await new Promise<void>((ready) => front.listen(0, '127.0.0.1', ready))
 const host = `127.0.0.1:${(front.address() as AddressInfo).port}`

@@ -151,7 +151,11 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     }>(`${shop.url}/shop-api`, PRODUCT, { slug: product.handle })
     const variant = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${madeToOrder.id}`))
     expect(variant?.customFields.leadTimeWeeks).toBe(madeToOrder.leadTimeWeeks)
-    expect(variant?.stockLevel).toBe('IN_STOCK')
+    // The shop shows the pieces ready to ship (none: it says "made to order"), not the backorder allowance.
+    expect(variant?.stockLevel).toBe('0')
+    const inStock = product.colours.find((c) => c.stock > 0)!
+    const stocked = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${inStock.id}`))
+    expect(stocked?.stockLevel).toBe(String(inStock.stock))
   })
 
   it('changes nothing when the same file is imported again', async () => {

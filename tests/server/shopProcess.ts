@@ -2,14 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import Database from 'better-sqlite3'
 import pg from 'pg'
 
 export const SERVER_ENTRY = 'server/dist/server/src/main.js'
-const UNSET = { SUPERADMIN_USERNAME: '', SUPERADMIN_PASSWORD: '', COOKIE_SECRET: '', SHOP_ORIGIN: '', VITE_API_BASE_URL: '' }
+const UNSET = {
+  SUPERADMIN_USERNAME: '',
+  SUPERADMIN_PASSWORD: '',
+  COOKIE_SECRET: '',
+  SHOP_ORIGIN: '',
+  VITE_API_BASE_URL: '',
+  FORMS_RATE_LIMIT: '',
+}
 
 export type ShopProcess = {
   url: string
   dataDir: string
+  /** The shop's Postgres database, when it runs on one (else SQLite in `dataDir`). */
+  databaseUrl: string | undefined
   child: ChildProcess
   /** Everything the process printed so far. */
   output: () => string
@@ -65,7 +75,7 @@ export async function startShop({
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build'], {
     // The developer's own secrets and origins stay out: a test sets what it needs.
-    env: { ...process.env, ...UNSET, DATA_DIR: dir, PORT: '0', SHOP_DB: '', ...database, ...env },
+    env: { ...process.env, ...UNSET, DATA_DIR: dir, PORT: '0', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
@@ -80,6 +90,7 @@ export async function startShop({
   return {
     url,
     dataDir: dir,
+    databaseUrl: database.DATABASE_URL,
     child,
     output: () => printed,
     stop: (signal = 'SIGTERM') =>
@@ -88,6 +99,35 @@ export async function startShop({
         child.once('exit', () => resolve())
         child.kill(signal)
       }),
+  }
+}
+
+export type SubmissionRow = {
+  reference: string
+  kind: string
+  payload: string
+  idempotencyKey: string | null
+  client: string | null
+  createdAt: string
+}
+
+/** The form submissions a shop stored, as another connection to its database sees them (only what is committed). */
+export async function storedSubmissions(shop: Pick<ShopProcess, 'dataDir' | 'databaseUrl'>): Promise<Array<SubmissionRow>> {
+  const query = 'SELECT reference, kind, payload, "idempotencyKey", client, "createdAt" FROM submission ORDER BY id'
+  if (shop.databaseUrl) {
+    const client = new pg.Client({ connectionString: shop.databaseUrl })
+    await client.connect()
+    try {
+      return (await client.query<SubmissionRow>(query)).rows
+    } finally {
+      await client.end()
+    }
+  }
+  const file = new Database(join(shop.dataDir, 'vendure.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return file.prepare(query).all() as Array<SubmissionRow>
+  } finally {
+    file.close()
   }
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Fuzzes the real server (`createShopServer`: the reference API and the built files) over raw
- * TCP, so that malformed request lines reach it as a client could send them (fetch would
+ * Fuzzes the real servers over raw TCP: the page server (`createShopServer`, on a tiny built
+ * shop) and, for `/api/` addresses, the forms as the shop answers them (the run's Vendure, with
+ * the submissions plugin), so that malformed request lines reach it as a client could send them (fetch would
  * normalise them first). Properties: every request gets an answer, never a 5xx, garbage gets a
  * 4xx (400/404, or the API's 405/413/415), and the server still answers afterwards. A crash in
  * a handler would also surface here as an uncaught error, which fails the run.
@@ -13,7 +14,7 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createShopServer } from '../../src/server/createServer'
 import { garbageTarget, garbageBody, method, headerLines, pageLikeTarget, SUBMISSION_PATHS } from './serverFuzzArbitraries'
 
@@ -22,6 +23,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
 
 let server: Server
 let port = 0
+// The forms live in Vendure now: `/api/` requests go to the run's engine (tests/shopEngineSetup.ts).
+const enginePort = Number(new URL(inject('shopOrigin')).port)
+const portFor = (target: string) => (target.startsWith('/api/') ? enginePort : port)
 
 /** A tiny built shop: the shell, the not-found page, a prerendered page and a hashed asset. */
 function fixtureDist(): string {
@@ -36,8 +40,7 @@ function fixtureDist(): string {
 }
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-fuzz-db-'))
-  server = createShopServer({ distDir: fixtureDist(), dbPath: join(dir, 'shop.sqlite'), rateLimit: false })
+  server = createShopServer({ distDir: fixtureDist() })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
   console.log(`server fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`)
@@ -46,9 +49,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 /** Sends raw bytes, returns the answer's status line and headers ('' if the connection closed without one). */
-function sendForHead(raw: string | Buffer): Promise<string> {
+function sendForHead(raw: string | Buffer, to = port): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
+    const socket = connect(to, '127.0.0.1')
     let answer = ''
     const timer = setTimeout(() => {
       socket.destroy()
@@ -71,12 +74,13 @@ function sendForHead(raw: string | Buffer): Promise<string> {
 }
 
 /** Sends raw bytes, returns the status of the answer (0: the connection closed without one). */
-const send = async (raw: string | Buffer) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(await sendForHead(raw))?.[1] ?? 0)
+const send = async (raw: string | Buffer, to = port) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(await sendForHead(raw, to))?.[1] ?? 0)
 
 const request = (method: string, target: string, headers: Array<string> = [], body = '') =>
   send(
     `${method} ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n${headers.map((h) => `${h}\r\n`).join('')}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    portFor(target),
   )
 
 /** The status line and headers of the answer to a raw GET (the target sent exactly as given). */

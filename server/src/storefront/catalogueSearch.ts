@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { LOCALES, type Locale } from '../../../src/lib/locale/locales.ts'
 import { AllProductsDocument, CollectionsDocument, type TypedDocumentString } from '../../../src/lib/storefront/graphql/graphql.ts'
-import { collectionsOf, productOf, productSummaryOf } from '../../../src/lib/storefront/vendure.ts'
+import { collectionsOf, productSummaryOf, searchableOf, type SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
 import { SHOP_CURRENCY } from '../../../src/lib/storefront/shopCurrency.ts'
 import { searchResource } from '../../../src/build/searchFiles.ts'
 import { FAQ } from '../../../src/features/faq/faqContent.ts'
-import type { Product, ProductSummary } from '../../../src/lib/storefront/schemas.ts'
+import type { ProductSummary } from '../../../src/lib/storefront/schemas.ts'
 
 const SEARCH_PATH = /^\/api\/v1\/(en|zh)\/search\.json(?:\?|$)/
 
@@ -25,11 +25,11 @@ async function shopQuery<R, V>(shopApi: string, document: TypedDocumentString<R,
   return answer.data
 }
 
-async function allProducts(shopApi: string, locale: Locale): Promise<Array<{ summary: ProductSummary; product: Product }>> {
-  const products: Array<{ summary: ProductSummary; product: Product }> = []
+async function allProducts(shopApi: string, locale: Locale): Promise<Array<{ summary: ProductSummary; product: SearchableProduct }>> {
+  const products: Array<{ summary: ProductSummary; product: SearchableProduct }> = []
   for (let total = Infinity; products.length < total;) {
     const page = await shopQuery(shopApi, AllProductsDocument, { skip: products.length }, locale)
-    products.push(...page.products.items.map((item) => ({ summary: productSummaryOf(item), product: productOf(item) })))
+    products.push(...page.products.items.map((item) => ({ summary: productSummaryOf(item), product: searchableOf(item) })))
     total = page.products.items.length ? page.products.totalItems : products.length
   }
   return products

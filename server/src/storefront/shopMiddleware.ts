@@ -1,18 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { asUnit } from '../plugins/sqlite-transactions/unitOfWork.js'
-import { createApiHandler, type ApiHandler } from '../../../src/server/api/handler.js'
 import { createShopHandler } from '../../../src/server/app.js'
 import { apiOriginOf } from '../../../src/server/securityHeaders.js'
 import { catalogueSearch, type CatalogueSearch } from './catalogueSearch.js'
 import { livePages } from './livePages.js'
 
-/** Paths Vendure answers itself; everything else is the shop's. */
-const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox)(?:[/?]|$)/
+/** Paths Vendure answers (its APIs, and the forms through the submissions plugin); everything else is the shop's. */
+const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox|api\/v1)(?:[/?]|$)/
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
 export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
-  api: ApiHandler
   search: CatalogueSearch
   /** Where this process answers, once it listens: the search index reads the catalogue there. */
   listening: (origin: string) => void
@@ -22,11 +20,10 @@ export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: 
 
 /**
  * The shop on Vendure's own port: its prerendered pages and SPA (with their security headers and
- * 404 page), the search index and the form endpoints under /api/v1, mounted as an Express
- * middleware ahead of Vendure's routes (`apiOptions.middleware` with `beforeListen`).
+ * 404 page) and the search index, mounted as an Express middleware ahead of Vendure's routes
+ * (`apiOptions.middleware` with `beforeListen`).
  */
-export function shopMiddleware({ dbPath }: { dbPath: string }): ShopMiddleware {
-  const api = createApiHandler({ dbPath })
+export function shopMiddleware(): ShopMiddleware {
   let origin = ''
   const search = catalogueSearch(() => `${origin}/shop-api`)
   let pages: Handler | undefined
@@ -35,20 +32,19 @@ export function shopMiddleware({ dbPath }: { dbPath: string }): ShopMiddleware {
     res.end('This server answers the API only.\n')
   }
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
-    if (VENDURE_PATHS.test(req.url ?? '/')) return asUnit(next)
     // The build prerenders the search page while the pages are still closed.
     if (search.handle(req, res)) return
+    // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
+    if (VENDURE_PATHS.test(req.url ?? '/')) return asUnit(next)
     // The first start seeds the catalogue, then builds the pages from it: no page before that.
     if (!pages) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' })
       // Before the app (and its catalogs) can load: both languages, plainly.
       return void res.end('The shop is starting. Please try again in a moment.\n商店正在启动，请稍后再试。\n')
     }
-    if (!api(req, res)) pages(req, res)
+    pages(req, res)
   }
   return Object.assign(handle, {
-    api,
     search,
     listening: (at: string) => void (origin = at),
     // The build read the same variable: its API host must be allowed by connect-src.

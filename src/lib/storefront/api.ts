@@ -1,16 +1,7 @@
-import * as v from 'valibot'
-import { HttpError, request } from '@/lib/http'
+import { request } from '@/lib/http'
 import type { Locale } from '@/lib/locale/locales'
-import { apiPaths, SALE_COLLECTION } from './paths'
-import { CollectionPageDocument, CollectionsDocument, HighlightsDocument, ProductDocument } from './graphql/graphql'
-import { shopQuery } from './shopApi'
-import { SHOP_CURRENCY } from './shopCurrency'
-import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productsOfVariants } from './vendure'
+import { apiPaths } from './paths'
 import {
-  CollectionPageResourceSchema,
-  CollectionsResourceSchema,
-  HighlightsResourceSchema,
-  ProductResourceSchema,
   SearchResourceSchema,
   type CollectionPageResource,
   type CollectionsResource,
@@ -19,54 +10,26 @@ import {
   type SearchResource,
 } from './schemas'
 
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** What the pages get is checked as before: an answer Vendure was not expected to give is an error the page can word. */
-function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): T {
-  let value: unknown
-  try {
-    value = build()
-  } catch {
-    throw new HttpError('invalid', 'Unexpected answer from the Shop API')
-  }
-  const result = v.safeParse(schema, value)
-  if (!result.success) throw new HttpError('invalid', `Unexpected answer from the Shop API: ${result.issues[0].message}`)
-  return result.output
-}
-
-/** Prices are labelled with the currency Vendure answered in, which is the one asked for unless the channel lacks it. */
-const envelope = (locale: Locale, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
-  locale,
-  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? SHOP_CURRENCY[locale],
-})
+// The documents and the mapping of their answers load with the first catalogue read, not with the
+// shell: a prerendered page makes that read only after it has hydrated (docs/performance.md).
+const reads = () => import('./catalogueReads')
 
 export async function fetchCollections(locale: Locale): Promise<CollectionsResource> {
-  const data = await shopQuery(CollectionsDocument, {}, locale)
-  return checked(CollectionsResourceSchema, () => ({ ...envelope(locale), collections: collectionsOf(data) }))
+  return (await reads()).readCollections(locale)
 }
 
 /** null when there is no such collection (the page is then the 404 page). */
 export async function fetchCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
-  if (!HANDLE.test(handle)) return null
-  const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, locale)
-  if (!collection) return null
-  return checked(CollectionPageResourceSchema, () => {
-    const products = productsOfVariants(collection.productVariants.items)
-    const answered = collection.productVariants.items.map((item) => item.product)
-    return { ...envelope(locale, answered), collection: collectionSummaryOf(collection, products.length), products }
-  })
+  return (await reads()).readCollection(locale, handle)
 }
 
+/** null when there is no such product. */
 export async function fetchProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
-  if (!HANDLE.test(handle)) return null
-  const { product } = await shopQuery(ProductDocument, { slug: handle }, locale)
-  if (!product) return null
-  return checked(ProductResourceSchema, () => ({ ...envelope(locale, [product]), product: productOf(product) }))
+  return (await reads()).readProduct(locale, handle)
 }
 
 export async function fetchHighlights(locale: Locale): Promise<HighlightsResource> {
-  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION }, locale)
-  return checked(HighlightsResourceSchema, () => ({ ...envelope(locale, data.products.items), ...highlightsOf(data) }))
+  return (await reads()).readHighlights(locale)
 }
 
 /** The search index the server builds from the catalogue (a plain GET, with a validator). */

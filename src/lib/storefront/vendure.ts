@@ -6,6 +6,7 @@
 import { CATEGORIES, type Category, type CollectionSummary, type Product, type ProductSummary, type Variant } from './schemas.ts'
 import { SALE_COLLECTION } from './paths.ts'
 import type {
+  AllProductsQuery,
   CollectionCardFragment,
   CollectionsQuery,
   HighlightsQuery,
@@ -95,6 +96,18 @@ export function productOf(product: ProductDetailFragment): Product {
   }
 }
 
+/** What the search indexes of a piece beyond its card: its texts and its SKUs. */
+export type SearchableProduct = ProductSummary & { description: string; materials: string; skus: Array<string> }
+
+export function searchableOf(product: AllProductsQuery['products']['items'][number]): SearchableProduct {
+  return {
+    ...productSummaryOf(product),
+    description: product.description,
+    materials: product.customFields?.materials ?? '',
+    skus: product.variants.map((variant) => variant.sku),
+  }
+}
+
 export function collectionSummaryOf(collection: CollectionCardFragment, productCount: number): CollectionSummary {
   return {
     handle: collection.slug,
@@ -106,12 +119,6 @@ export function collectionSummaryOf(collection: CollectionCardFragment, productC
   }
 }
 
-/** A collection's products, once each (Vendure lists a collection's variants). */
-export function productsOfVariants(items: ReadonlyArray<{ product: ProductCardFragment }>): Array<ProductSummary> {
-  const bySlug = new Map(items.map(({ product }) => [product.slug, product]))
-  return [...bySlug.values()].map(productSummaryOf)
-}
-
 export function collectionsOf(data: CollectionsQuery): Array<CollectionSummary> {
   const counts = new Map(data.search.collections.map(({ collection, count }) => [collection.slug, count]))
   return data.collections.items.map((collection) => collectionSummaryOf(collection, counts.get(collection.slug) ?? 0))
@@ -121,7 +128,7 @@ const discount = (product: ProductSummary) => (product.compareAt ? 1 - product.p
 
 /** The home page's rows: the eight newest pieces, and the four deepest discounts. */
 export function highlightsOf(data: HighlightsQuery): { newArrivals: Array<ProductSummary>; onSale: Array<ProductSummary> } {
-  const onSale = productsOfVariants(data.collection?.productVariants.items ?? [])
+  const onSale = (data.collection?.products ?? []).map(productSummaryOf)
   return {
     newArrivals: data.products.items.map(productSummaryOf),
     onSale: onSale.sort((a, b) => discount(b) - discount(a)).slice(0, 4),

@@ -4,7 +4,7 @@ import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type Submission
 import { readBody } from './body.ts'
 import { SUBMISSION_KINDS, isSubmissionPath } from './kinds.ts'
 import { createRateLimiter, type RateLimit } from './rateLimit.ts'
-import { newReference, openStore, type Store } from './store.ts'
+import { newReference, type SubmissionStore } from './submissionStore.ts'
 
 const HEALTH_PATH = '/api/v1/health'
 const MAX_BODY_BYTES = 16 * 1024
@@ -12,10 +12,10 @@ const DEFAULT_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 }
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 export type ApiOptions = {
-  dbPath: string
+  store: SubmissionStore
   rateLimit?: RateLimit | false
 }
-export type ApiHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & { store: Store; close: () => void }
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean
 
 const SECURITY_HEADERS = {
   'Cache-Control': 'no-store',
@@ -60,13 +60,13 @@ function honeypotFilled(value: unknown): boolean {
 const receiptOf = ({ reference, createdAt }: SubmissionReceipt): SubmissionReceipt => ({ reference, createdAt })
 
 // Answers `true` when the request was one of its paths (the answer may still be on its way).
-export function createApiHandler({ dbPath, rateLimit = DEFAULT_RATE_LIMIT }: ApiOptions): ApiHandler {
-  const store = openStore(dbPath)
+export function createApiHandler({ store, rateLimit = DEFAULT_RATE_LIMIT }: ApiOptions): ApiHandler {
   const overLimit = rateLimit ? createRateLimiter(rateLimit) : () => 0
 
   async function submit(path: SubmissionPath, req: IncomingMessage, res: ServerResponse) {
     // Behind a proxy every client would share its address; no forwarded header is trusted here.
-    const client = req.socket.remoteAddress ?? 'unknown'
+    // An IPv4 client of a dual-stack socket arrives as `::ffff:1.2.3.4`: one client, one form of its address.
+    const client = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
     const retryAfter = overLimit(client)
     if (retryAfter > 0) return send(res, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) })
     if (!isJson(req)) return send(res, 415, { error: 'unsupported-media-type' })
@@ -92,7 +92,7 @@ export function createApiHandler({ dbPath, rateLimit = DEFAULT_RATE_LIMIT }: Api
     const { website: _honeypot, ...submission } = result.output
     const kind = SUBMISSION_KINDS[path]
     const payload = JSON.stringify(submission)
-    const outcome = store.insert({ kind, payload, idempotencyKey: key, client })
+    const outcome = await store.insert({ kind, payload, idempotencyKey: key, client })
     if (outcome.created) return send(res, 201, receiptOf(outcome.receipt))
     // The same key with another submission is a client bug; the IETF Idempotency-Key draft answers 422 too.
     const { previous } = outcome
@@ -100,16 +100,16 @@ export function createApiHandler({ dbPath, rateLimit = DEFAULT_RATE_LIMIT }: Api
     return send(res, 201, receiptOf(previous), { 'Idempotent-Replayed': 'true' })
   }
 
-  function health(req: IncomingMessage, res: ServerResponse) {
+  async function health(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method-not-allowed' }, { Allow: 'GET, HEAD' })
-    if (store.ping()) return send(res, 200, { status: 'ok' })
+    if (await store.ping()) return send(res, 200, { status: 'ok' })
     return send(res, 503, { status: 'unavailable', error: 'database-unavailable' })
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/'
     if (path === HEALTH_PATH) {
-      health(req, res)
+      void health(req, res)
       return true
     }
     if (!isSubmissionPath(path)) return false
@@ -125,5 +125,5 @@ export function createApiHandler({ dbPath, rateLimit = DEFAULT_RATE_LIMIT }: Api
     return true
   }
 
-  return Object.assign(handle, { store, close: store.close })
+  return handle
 }

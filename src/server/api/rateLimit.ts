@@ -20,3 +20,11 @@ export function createRateLimiter({ max, windowMs }: RateLimit, now: () => numbe
     return window.count > max ? Math.max(1, Math.ceil((window.resetAt - time) / 1000)) : 0
   }
 }
+
+/** `FORMS_RATE_LIMIT`: sends per client and minute (default 30); `0` turns the limit off (for tests that send many). */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimit | false {
+  const perMinute = env.FORMS_RATE_LIMIT === undefined || env.FORMS_RATE_LIMIT === '' ? 30 : Number(env.FORMS_RATE_LIMIT)
+  if (!Number.isInteger(perMinute) || perMinute < 0)
+    throw new Error(`FORMS_RATE_LIMIT must be a whole number, not "${env.FORMS_RATE_LIMIT}"`)
+  return perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 }
+}

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema, OrderRequestSchema } from '../../lib/forms/schemas.ts'
 import type { SubmissionKind } from './kinds.ts'
-import type { StoredSubmission } from './store.ts'
+import type { StoredSubmission } from './submissionStore.ts'
 
 function lineOf<S extends v.GenericSchema>(schema: S, line: (value: v.InferOutput<S>) => string) {
   return (payload: unknown) => {

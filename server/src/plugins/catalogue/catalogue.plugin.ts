@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { gql } from 'graphql-tag'
+import { CollectionProductsResolver } from './collectionProducts.resolver.js'
 import { CompareAtPriceResolver } from './compareAtPrice.resolver.js'
 import { catalogueCustomFields } from './customFields.js'
 import { onSaleFilter } from './onSaleFilter.js'
@@ -10,14 +11,18 @@ const schema = gql`
     "The earlier price in the active currency, when the variant is on sale"
     compareAtPrice: Money
   }
+  extend type Collection {
+    "The enabled products of the collection's variants, each once"
+    products: [Product!]!
+  }
 `
 
-/** The shop's catalogue: its custom fields, the compare-at price, the on-sale collection filter and the stock it shows. */
+/** The shop's catalogue: its custom fields, the compare-at price, the on-sale collection filter, the stock it shows and a collection's products. */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  shopApiExtensions: { schema, resolvers: [CompareAtPriceResolver] },
-  adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver] },
+  shopApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver] },
+  adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver] },
   configuration: (config) => {
     for (const [entity, fields] of Object.entries(catalogueCustomFields)) {
       const key = entity as keyof typeof config.customFields

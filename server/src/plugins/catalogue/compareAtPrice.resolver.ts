@@ -1,6 +1,8 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql'
 import { Ctx, ProductVariant, ProductVariantPrice, RequestContext, TransactionalConnection } from '@vendure/core'
 
+type CompareAt = { compareAtPrice?: number | null } | undefined
+
 /** `ProductVariant.compareAtPrice`: the compare-at price of the variant in the request's channel and currency. */
 @Resolver('ProductVariant')
 export class CompareAtPriceResolver {
@@ -8,10 +10,14 @@ export class CompareAtPriceResolver {
 
   @ResolveField()
   async compareAtPrice(@Ctx() ctx: RequestContext, @Parent() variant: ProductVariant): Promise<number | null> {
-    const price = await this.connection.getRepository(ctx, ProductVariantPrice).findOne({
-      where: { variant: { id: variant.id }, channelId: ctx.channelId, currencyCode: ctx.currencyCode },
-    })
-    const compareAt = (price?.customFields as { compareAtPrice?: number | null } | undefined)?.compareAtPrice
+    const inCurrency = (price: ProductVariantPrice) => price.channelId === ctx.channelId && price.currencyCode === ctx.currencyCode
+    // Vendure loads a variant's prices to price it: read them there, not with a query per variant.
+    const price =
+      variant.productVariantPrices?.find(inCurrency) ??
+      (await this.connection.getRepository(ctx, ProductVariantPrice).findOne({
+        where: { variant: { id: variant.id }, channelId: ctx.channelId, currencyCode: ctx.currencyCode },
+      }))
+    const compareAt = (price?.customFields as CompareAt)?.compareAtPrice
     return compareAt && price && compareAt > price.price ? compareAt : null
   }
 }

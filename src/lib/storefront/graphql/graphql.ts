@@ -342,7 +342,7 @@ export type CollectionPageQueryVariables = Exact<{
 }>;
 
 
-export type CollectionPageQuery = { collection: { slug: string, name: string, description: string, productVariants: { items: Array<{ product: { slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } }> }, customFields: { drawing: string | null, colour: string | null } | null } | null };
+export type CollectionPageQuery = { collection: { slug: string, name: string, description: string, products: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, customFields: { drawing: string | null, colour: string | null } | null } | null };
 
 export type ProductQueryVariables = Exact<{
   slug: string;
@@ -356,14 +356,14 @@ export type HighlightsQueryVariables = Exact<{
 }>;
 
 
-export type HighlightsQuery = { products: { items: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> }, collection: { productVariants: { items: Array<{ product: { slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } }> } } | null };
+export type HighlightsQuery = { products: { items: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> }, collection: { products: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } | null };
 
 export type AllProductsQueryVariables = Exact<{
   skip: number;
 }>;
 
 
-export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
+export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, customFields: { materials: string | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -531,12 +531,8 @@ export const CollectionPageDocument = new TypedDocumentString(`
     query CollectionPage($slug: String!) {
   collection(slug: $slug) {
     ...CollectionCard
-    productVariants(options: {take: 100}) {
-      items {
-        product {
-          ...ProductCard
-        }
-      }
+    products {
+      ...ProductCard
     }
   }
 }
@@ -668,12 +664,8 @@ export const HighlightsDocument = new TypedDocumentString(`
     }
   }
   collection(slug: $sale) {
-    productVariants(options: {take: 100}) {
-      items {
-        product {
-          ...ProductCard
-        }
-      }
+    products {
+      ...ProductCard
     }
   }
 }
@@ -724,10 +716,14 @@ export const HighlightsDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<HighlightsQuery, HighlightsQueryVariables>;
 export const AllProductsDocument = new TypedDocumentString(`
     query AllProducts($skip: Int!) {
-  products(options: {skip: $skip, take: 100, sort: {id: ASC}}) {
+  products(options: {skip: $skip, take: 50, sort: {id: ASC}}) {
     totalItems
     items {
-      ...ProductDetail
+      ...ProductCard
+      description
+      customFields {
+        materials
+      }
     }
   }
 }
@@ -773,21 +769,6 @@ export const AllProductsDocument = new TypedDocumentString(`
     }
     customFields {
       leadTimeWeeks
-    }
-  }
-}
-fragment ProductDetail on Product {
-  ...ProductCard
-  description
-  customFields {
-    materials
-    care
-    widthCm
-    depthCm
-    heightCm
-    seatHeightCm
-    related {
-      ...ProductCard
     }
   }
 }`) as unknown as TypedDocumentString<AllProductsQuery, AllProductsQueryVariables>;

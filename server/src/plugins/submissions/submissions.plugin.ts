@@ -1,0 +1,43 @@
+import type { OnApplicationBootstrap } from '@nestjs/common'
+import { PluginCommonModule, VendurePlugin } from '@vendure/core'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createApiHandler } from '../../../../src/server/api/handler.js'
+import { rateLimitFromEnv } from '../../../../src/server/api/rateLimit.js'
+import type { SubmissionStore } from '../../../../src/server/api/submissionStore.js'
+import { Submission } from './submission.entity.js'
+import { SubmissionService } from './submission.service.js'
+
+let service: SubmissionService | undefined
+// Requests reach the middleware only once Vendure listens, after bootstrap.
+const store: SubmissionStore = {
+  insert: (submission) => service!.insert(submission),
+  ping: () => service?.ping() ?? Promise.resolve(false),
+}
+const forms = createApiHandler({ store, rateLimit: rateLimitFromEnv() })
+
+/**
+ * The shop's forms (contact requests, business inquiries, launch subscriptions, order requests)
+ * and `/api/v1/health`: the endpoints `/openapi.json` documents, answered ahead of Vendure's routes
+ * with the shop's own validation, idempotency keys and rate limit, stored as entities in
+ * Vendure's database.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.7.0',
+  entities: [Submission],
+  providers: [SubmissionService],
+  exports: [SubmissionService],
+  configuration: (config) => {
+    // The route stays '/': Express strips a mount path from req.url, and the handler knows its own paths.
+    const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void (forms(req, res) || next())
+    config.apiOptions.middleware = [...(config.apiOptions.middleware ?? []), { route: '/', handler, beforeListen: true }]
+    return config
+  },
+})
+export class SubmissionsPlugin implements OnApplicationBootstrap {
+  constructor(private submissions: SubmissionService) {}
+
+  onApplicationBootstrap() {
+    service = this.submissions
+  }
+}

@@ -1,0 +1,68 @@
+/** The catalogue's reads from Vendure's Shop API, mapped onto the pages' shapes and checked (loaded on first use, see api.ts). */
+import * as v from 'valibot'
+import { HttpError } from '@/lib/http'
+import type { Locale } from '@/lib/locale/locales'
+import { SALE_COLLECTION } from './paths'
+import { CollectionPageDocument, CollectionsDocument, HighlightsDocument, ProductDocument } from './graphql/graphql'
+import { shopQuery } from './shopApi'
+import { SHOP_CURRENCY } from './shopCurrency'
+import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf } from './vendure'
+import {
+  CollectionPageResourceSchema,
+  CollectionsResourceSchema,
+  HighlightsResourceSchema,
+  ProductResourceSchema,
+  type CollectionPageResource,
+  type CollectionsResource,
+  type HighlightsResource,
+  type ProductResource,
+} from './schemas'
+
+const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** What the pages get is checked as before: an answer Vendure was not expected to give is an error the page can word. */
+function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): T {
+  let value: unknown
+  try {
+    value = build()
+  } catch {
+    throw new HttpError('invalid', 'Unexpected answer from the Shop API')
+  }
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw new HttpError('invalid', `Unexpected answer from the Shop API: ${result.issues[0].message}`)
+  return result.output
+}
+
+/** Prices are labelled with the currency Vendure answered in, which is the one asked for unless the channel lacks it. */
+const envelope = (locale: Locale, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
+  locale,
+  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? SHOP_CURRENCY[locale],
+})
+
+export async function readCollections(locale: Locale): Promise<CollectionsResource> {
+  const data = await shopQuery(CollectionsDocument, {}, locale)
+  return checked(CollectionsResourceSchema, () => ({ ...envelope(locale), collections: collectionsOf(data) }))
+}
+
+/** null when there is no such collection (the page is then the 404 page). */
+export async function readCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
+  if (!HANDLE.test(handle)) return null
+  const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, locale)
+  if (!collection) return null
+  return checked(CollectionPageResourceSchema, () => {
+    const products = collection.products.map(productSummaryOf)
+    return { ...envelope(locale, collection.products), collection: collectionSummaryOf(collection, products.length), products }
+  })
+}
+
+export async function readProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
+  if (!HANDLE.test(handle)) return null
+  const { product } = await shopQuery(ProductDocument, { slug: handle }, locale)
+  if (!product) return null
+  return checked(ProductResourceSchema, () => ({ ...envelope(locale, [product]), product: productOf(product) }))
+}
+
+export async function readHighlights(locale: Locale): Promise<HighlightsResource> {
+  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION }, locale)
+  return checked(HighlightsResourceSchema, () => ({ ...envelope(locale, data.products.items), ...highlightsOf(data) }))
+}
