@@ -19,6 +19,7 @@ import { localeOfPath, localizePath } from './lib/locale/strategy'
 import type { Locale } from './lib/locale/locales'
 import { prerenderPaths } from './features/seo/pages'
 import { fetchCollection, fetchCollections } from './lib/storefront/api'
+import { isListedUnder } from './lib/storefront/paths'
 import { FAQ } from './features/faq/faqContent'
 import { VIDEOS } from './features/videos/videoList'
 import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
@@ -110,10 +111,10 @@ async function cataloguePages(): Promise<Array<{ path: string; indexable: boolea
       if (!listed) throw new Error(`prerender: the collection ${handle} went missing`)
       return [
         { path: `/collections/${handle}`, indexable: true },
-        ...listed.products.map((product) => ({
-          path: `/collections/${handle}/products/${product.handle}`,
-          indexable: product.collection === handle,
-        })),
+        // The pages the product route answers (src/features/catalogue/variantSearch.ts), which cards link to.
+        ...listed.products
+          .filter((product) => isListedUnder(product, handle))
+          .map((product) => ({ path: `/collections/${handle}/products/${product.handle}`, indexable: product.collection === handle })),
       ]
     }),
   )

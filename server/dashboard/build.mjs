@@ -12,8 +12,18 @@ import { pathToFileURL } from 'node:url'
 // point it at a throwaway data folder, so that a build never touches the shop's own.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'woodnest-dashboard-build-'))
 
+// The plugin compiles the config's imports file by file (`transpileModule` with fixed options) and
+// keeps their specifiers: the shop's code shared with the browser imports `./x.ts`, which the
+// server's tsc rewrites to `./x.js` (`rewriteRelativeImportExtensions`) and this compile does not.
+const COMPILED_CONFIG = /\/vendure-dashboard-temp\//
 registerHooks({
-  resolve: (specifier, context, nextResolve) => nextResolve(specifier === 'typescript' ? '@typescript/typescript6' : specifier, context),
+  resolve: (specifier, context, nextResolve) => {
+    if (specifier === 'typescript') return nextResolve('@typescript/typescript6', context)
+    if (COMPILED_CONFIG.test(context.parentURL ?? '') && /^\.\.?\/.*\.tsx?$/.test(specifier)) {
+      return nextResolve(specifier.replace(/\.tsx?$/, '.js'), context)
+    }
+    return nextResolve(specifier, context)
+  },
 })
 
 const fromDashboard = createRequire(createRequire(import.meta.url).resolve('@vendure/dashboard/vite'))

@@ -1,5 +1,5 @@
 /**
- * `npm run codegen`: types the storefront's GraphQL documents (`src/**\/*.graphql`) from the Shop
+ * Run by `npm run schema` (after it writes the schema): types the storefront's GraphQL documents (`src/**\/*.graphql`) from the Shop
  * API's schema (`npm run schema` writes it from the server's config). The documents are plain
  * strings at run time (`documentMode: 'string'`): no GraphQL client or parser reaches the browser.
  */

@@ -158,6 +158,26 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     expect(stocked?.stockLevel).toBe(String(inStock.stock))
   })
 
+  it('answers a collection with no products with an empty list, on either engine (the sale after it ends)', async () => {
+    await admin(
+      `mutation { createCollection(input: { translations: [{ languageCode: en, name: "Empty room", slug: "empty-room", description: "" }], filters: [] }) { id } }`,
+    )
+    const answer = await graphql<{ collection: { products: Array<{ slug: string }> } }>(
+      `${shop.url}/shop-api`,
+      `
+        {
+          collection(slug: "empty-room") {
+            products {
+              slug
+            }
+          }
+        }
+      `,
+    )
+    expect(answer.errors).toBeUndefined()
+    expect(answer.data?.collection.products).toEqual([])
+  })
+
   it('changes nothing when the same file is imported again', async () => {
     const before = await snapshot(admin)
     const result = await runImport(shop, SEED_PATH)

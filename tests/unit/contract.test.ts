@@ -50,6 +50,18 @@ describe.each(Object.entries(DOCUMENTS))('the storefront API contract (%s, %s)',
     }
   })
 
+  it('answers the search index with a validator, so a browser that has it gets 304, and as data, never a document', async () => {
+    const url = new URL(apiPaths.search('en'), 'http://shop.test')
+    const first = await storefrontFetch(url)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const again = await storefrontFetch(url, { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+  })
+
   it('rejects a search index that breaks the contract', async () => {
     const ajv = new Ajv2020({ strict: false })
     addFormats(ajv)

@@ -46,6 +46,7 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
     expect(product?.product.variants.map((variant) => variant.sku)).toContain('kova-l-shape-ottoman/oat-boucle/left')
     const highlights = await fetchHighlights(locale)
     expect(highlights.newArrivals).toHaveLength(8)
+    expect(highlights.onSale.length).toBeGreaterThan(0)
     expect(highlights.onSale.every((piece) => piece.compareAt! > piece.price)).toBe(true)
   })
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
-import { DRAWINGS } from '../plugins/catalogue/customFields.js'
+import { DRAWINGS } from '../../../src/lib/storefront/schemas.ts'
 
 /**
  * The authored catalogue (server/seed/catalogue.json): what seeds an empty database and what

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { LOCALES, type Locale } from '../../../src/lib/locale/locales.ts'
 import { AllProductsDocument, CollectionsDocument, type TypedDocumentString } from '../../../src/lib/storefront/graphql/graphql.ts'
-import { collectionsOf, productSummaryOf, searchableOf, type SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
+import { collectionsOf, productSummaryOf, searchableOf, showable, type SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
 import { SHOP_CURRENCY } from '../../../src/lib/storefront/shopCurrency.ts'
 import { searchResource } from '../../../src/build/searchFiles.ts'
 import { FAQ } from '../../../src/features/faq/faqContent.ts'
@@ -27,10 +27,14 @@ async function shopQuery<R, V>(shopApi: string, document: TypedDocumentString<R,
 
 async function allProducts(shopApi: string, locale: Locale): Promise<Array<{ summary: ProductSummary; product: SearchableProduct }>> {
   const products: Array<{ summary: ProductSummary; product: SearchableProduct }> = []
-  for (let total = Infinity; products.length < total;) {
-    const page = await shopQuery(shopApi, AllProductsDocument, { skip: products.length }, locale)
-    products.push(...page.products.items.map((item) => ({ summary: productSummaryOf(item), product: searchableOf(item) })))
-    total = page.products.items.length ? page.products.totalItems : products.length
+  for (let seen = 0, total = Infinity; seen < total;) {
+    const page = await shopQuery(shopApi, AllProductsDocument, { skip: seen }, locale)
+    const shown = new Set(showable(page.products.items.map(productSummaryOf)).map((summary) => summary.handle))
+    for (const item of page.products.items) {
+      if (shown.has(item.slug)) products.push({ summary: productSummaryOf(item), product: searchableOf(item) })
+    }
+    seen += page.products.items.length
+    total = page.products.items.length ? page.products.totalItems : seen
   }
   return products
 }
@@ -89,6 +93,9 @@ export function catalogueSearch(shopApi: () => string): CatalogueSearch {
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
         res.setHeader('Content-Type', 'application/json; charset=utf-8')
         res.setHeader('Cache-Control', 'no-cache')
+        // As the form endpoints answer: data, never a document.
+        res.setHeader('X-Content-Type-Options', 'nosniff')
+        res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
         res.setHeader('Vary', 'Accept-Encoding')
         res.setHeader('ETag', etag)
         if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end()

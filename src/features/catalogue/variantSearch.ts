@@ -1,5 +1,5 @@
 import type { Orientation, Product } from '@/lib/storefront/schemas'
-import { SALE_COLLECTION } from '@/lib/storefront/paths'
+import { isListedUnder } from '@/lib/storefront/paths'
 
 // Null means "not a page" (404): a product outside the URL's collection (or the sale), or a variant it lacks.
 export function resolveVariantSearch(
@@ -7,8 +7,7 @@ export function resolveVariantSearch(
   collection: string,
   search: { colour?: string | undefined; orientation?: Orientation | undefined },
 ): { colour: string; orientation: Orientation | undefined } | null {
-  const inCollection = product.collection === collection || (collection === SALE_COLLECTION && product.compareAt !== undefined)
-  if (!inCollection) return null
+  if (!isListedUnder(product, collection)) return null
   if (search.colour && !product.colours.some((colour) => colour.id === search.colour)) return null
   if (search.orientation && !product.orientations?.includes(search.orientation)) return null
   const firstAvailable = product.variants.find((variant) => variant.available) ?? product.variants[0]

@@ -6,7 +6,7 @@ import { SALE_COLLECTION } from './paths'
 import { CollectionPageDocument, CollectionsDocument, HighlightsDocument, ProductDocument } from './graphql/graphql'
 import { shopQuery } from './shopApi'
 import { SHOP_CURRENCY } from './shopCurrency'
-import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf } from './vendure'
+import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf, showable } from './vendure'
 import {
   CollectionPageResourceSchema,
   CollectionsResourceSchema,
@@ -50,7 +50,7 @@ export async function readCollection(locale: Locale, handle: string): Promise<Co
   const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, locale)
   if (!collection) return null
   return checked(CollectionPageResourceSchema, () => {
-    const products = collection.products.map(productSummaryOf)
+    const products = showable(collection.products.map(productSummaryOf))
     return { ...envelope(locale, collection.products), collection: collectionSummaryOf(collection, products.length), products }
   })
 }

@@ -7,3 +7,11 @@ export const apiPaths = {
 
 /** The collection every discounted product also belongs to. */
 export const SALE_COLLECTION = 'sale'
+
+/**
+ * Whether a piece has a page under a collection: its own (where every card links), or the sale
+ * when it is discounted. The product route, the prerender and the server's live pages agree on it.
+ */
+export function isListedUnder(product: { collection: string; compareAt?: number | undefined }, collection: string): boolean {
+  return product.collection === collection || (collection === SALE_COLLECTION && product.compareAt !== undefined)
+}

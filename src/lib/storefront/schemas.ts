@@ -26,13 +26,15 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number]
 
 const CategorySchema = v.picklist(CATEGORIES)
-const DrawingSchema = v.picklist(['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'])
-const BadgeSchema = v.picklist(['new', 'bestseller', 'limited', 'made-to-order'])
+export const DRAWINGS = ['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'] as const
+export const BADGES = ['new', 'bestseller', 'limited', 'made-to-order'] as const
+const DrawingSchema = v.picklist(DRAWINGS)
+const BadgeSchema = v.picklist(BADGES)
 export const OrientationSchema = v.picklist(['left', 'right'])
 
 const ColourSchema = v.object({ id: handle, name: v.string(), swatch: hex })
 
-const CollectionSummarySchema = v.object({
+export const CollectionSummarySchema = v.object({
   handle,
   title: v.string(),
   description: v.string(),
@@ -41,7 +43,7 @@ const CollectionSummarySchema = v.object({
   productCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
 
-const ProductSummarySchema = v.object({
+export const ProductSummarySchema = v.object({
   handle,
   collection: handle,
   name: v.string(),

@@ -3,7 +3,19 @@
  * (cents, fen) and leaves in major ones; dates leave as days. Kept free of app aliases: the
  * server builds the search index with the same functions.
  */
-import { CATEGORIES, type Category, type CollectionSummary, type Product, type ProductSummary, type Variant } from './schemas.ts'
+import * as v from 'valibot'
+import {
+  BADGES,
+  CATEGORIES,
+  CollectionSummarySchema,
+  DRAWINGS,
+  ProductSummarySchema,
+  type Category,
+  type CollectionSummary,
+  type Product,
+  type ProductSummary,
+  type Variant,
+} from './schemas.ts'
 import { SALE_COLLECTION } from './paths.ts'
 import type {
   AllProductsQuery,
@@ -14,11 +26,11 @@ import type {
   ProductDetailFragment,
 } from './graphql/graphql.ts'
 
-const BADGES = ['new', 'bestseller', 'limited', 'made-to-order'] as const
-const DRAWINGS = ['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'] as const
 // What a piece shows when the owner left a field empty in the Dashboard.
 const DEFAULT_DRAWING = 'chair'
 const DEFAULT_SWATCH = '#c8c0b4'
+// The colour of a variant made without a colour option (a piece the owner added in one version).
+const NO_COLOUR = 'standard'
 
 const major = (minor: number) => minor / 100
 const oneOf = <T extends string>(values: ReadonlyArray<T>, value: string | null | undefined): value is T => values.includes(value as T)
@@ -35,7 +47,7 @@ function variantOf(variant: CardVariant): Variant {
   const leadTimeWeeks = variant.customFields?.leadTimeWeeks ?? undefined
   return {
     sku: variant.sku,
-    colour: option(isColourGroup) ?? variant.sku,
+    colour: option(isColourGroup) ?? NO_COLOUR,
     ...(orientation === 'left' || orientation === 'right' ? { orientation } : {}),
     price: major(variant.price),
     ...(variant.compareAtPrice ? { compareAt: major(variant.compareAtPrice) } : {}),
@@ -92,7 +104,8 @@ export function productOf(product: ProductDetailFragment): Product {
     },
     ...(orientations?.length ? { orientations } : {}),
     variants: product.variants.map(variantOf),
-    related: (fields?.related ?? []).map(productSummaryOf),
+    // Vendure answers a relation as stored: a piece since disabled or emptied is no suggestion.
+    related: showable((fields?.related ?? []).filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
   }
 }
 
@@ -119,18 +132,30 @@ export function collectionSummaryOf(collection: CollectionCardFragment, productC
   }
 }
 
+/**
+ * The pieces a list can show: one the pages cannot name or draw (a slug that is not a handle, say,
+ * made in the Dashboard) is left out with a warning, rather than failing the whole page.
+ */
+export function showable<T extends ProductSummary | CollectionSummary>(items: Array<T>): Array<T> {
+  return items.filter((item) => {
+    const ok = 'productCount' in item ? v.is(CollectionSummarySchema, item) : v.is(ProductSummarySchema, item)
+    if (!ok) console.warn(`Left out of a list, not in the shape the pages show: ${String((item as { handle?: unknown }).handle)}`)
+    return ok
+  })
+}
+
 export function collectionsOf(data: CollectionsQuery): Array<CollectionSummary> {
   const counts = new Map(data.search.collections.map(({ collection, count }) => [collection.slug, count]))
-  return data.collections.items.map((collection) => collectionSummaryOf(collection, counts.get(collection.slug) ?? 0))
+  return showable(data.collections.items.map((collection) => collectionSummaryOf(collection, counts.get(collection.slug) ?? 0)))
 }
 
 const discount = (product: ProductSummary) => (product.compareAt ? 1 - product.price / product.compareAt : 0)
 
 /** The home page's rows: the eight newest pieces, and the four deepest discounts. */
 export function highlightsOf(data: HighlightsQuery): { newArrivals: Array<ProductSummary>; onSale: Array<ProductSummary> } {
-  const onSale = (data.collection?.products ?? []).map(productSummaryOf)
+  const onSale = showable((data.collection?.products ?? []).map(productSummaryOf))
   return {
-    newArrivals: data.products.items.map(productSummaryOf),
+    newArrivals: showable(data.products.items.map(productSummaryOf)),
     onSale: onSale.sort((a, b) => discount(b) - discount(a)).slice(0, 4),
   }
 }

@@ -34,6 +34,8 @@ export class CollectionProductsResolver {
       .select('variant.productId', 'productId')
       .distinct(true)
       .getRawMany<{ productId: ID }>()
+    // `IN ()` is a syntax error on Postgres: an empty collection (a sale that ended) has no products to look up.
+    if (rows.length === 0) return []
     // In the channel, translated, as Vendure's own product queries answer them.
     return this.productService.findByIds(
       ctx,

@@ -1,4 +1,5 @@
 import { LanguageCode, Product, type CustomFields } from '@vendure/core'
+import { DRAWINGS } from '../../../../src/lib/storefront/schemas.ts'
 import type { LocalizedStringArray } from '@vendure/core/dist/common/configurable-operation.js'
 
 const label = (en: string, zh: string): LocalizedStringArray => [
@@ -7,7 +8,6 @@ const label = (en: string, zh: string): LocalizedStringArray => [
 ]
 
 const HEX = '^#[0-9a-fA-F]{6}$'
-export const DRAWINGS = ['sofa', 'ottoman', 'chair', 'lamp', 'rug', 'bed', 'table', 'storage', 'cushion'] as const
 const drawing = {
   name: 'drawing',
   type: 'string',

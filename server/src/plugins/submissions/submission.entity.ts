@@ -1,4 +1,4 @@
-import { DeepPartial, VendureEntity } from '@vendure/core'
+import { VendureEntity, type DeepPartial } from '@vendure/core'
 import { Column, Entity, Index } from 'typeorm'
 
 /** One form a shopper sent: a contact request, a business inquiry, a launch subscription or an order request. */

@@ -328,9 +328,9 @@ export type CurrencyCode =
 
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
-export type ProductCardFragment = { slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
+export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
 
-export type ProductDetailFragment = { description: string, slug: string, name: string, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
+export type ProductDetailFragment = { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
 
 export type CollectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -342,28 +342,28 @@ export type CollectionPageQueryVariables = Exact<{
 }>;
 
 
-export type CollectionPageQuery = { collection: { slug: string, name: string, description: string, products: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, customFields: { drawing: string | null, colour: string | null } | null } | null };
+export type CollectionPageQuery = { collection: { slug: string, name: string, description: string, products: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, customFields: { drawing: string | null, colour: string | null } | null } | null };
 
 export type ProductQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductQuery = { product: { description: string, slug: string, name: string, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } | null };
+export type ProductQuery = { product: { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } | null };
 
 export type HighlightsQueryVariables = Exact<{
   sale: string;
 }>;
 
 
-export type HighlightsQuery = { products: { items: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> }, collection: { products: Array<{ slug: string, name: string, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } | null };
+export type HighlightsQuery = { products: { items: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> }, collection: { products: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } | null };
 
 export type AllProductsQueryVariables = Exact<{
   skip: number;
 }>;
 
 
-export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, customFields: { materials: string | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
+export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -398,6 +398,7 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   slug
   name
+  enabled
   collections {
     slug
   }
@@ -460,6 +461,7 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   slug
   name
+  enabled
   collections {
     slug
   }
@@ -548,6 +550,7 @@ export const CollectionPageDocument = new TypedDocumentString(`
 fragment ProductCard on Product {
   slug
   name
+  enabled
   collections {
     slug
   }
@@ -599,6 +602,7 @@ export const ProductDocument = new TypedDocumentString(`
     fragment ProductCard on Product {
   slug
   name
+  enabled
   collections {
     slug
   }
@@ -658,7 +662,9 @@ fragment ProductDetail on Product {
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const HighlightsDocument = new TypedDocumentString(`
     query Highlights($sale: String!) {
-  products(options: {sort: {addedAt: DESC}, take: 8}) {
+  products(
+    options: {sort: {addedAt: DESC}, filter: {addedAt: {isNull: false}}, take: 8}
+  ) {
     items {
       ...ProductCard
     }
@@ -672,6 +678,7 @@ export const HighlightsDocument = new TypedDocumentString(`
     fragment ProductCard on Product {
   slug
   name
+  enabled
   collections {
     slug
   }
@@ -730,6 +737,7 @@ export const AllProductsDocument = new TypedDocumentString(`
     fragment ProductCard on Product {
   slug
   name
+  enabled
   collections {
     slug
   }
