@@ -6,7 +6,8 @@ import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
 import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
 
 // A shop of its own, seeded afresh: what the owner changes here must not reach the other tests' shop.
-test.describe.configure({ mode: 'serial' })
+// An import and a rebuilt search index take a while on Postgres (CI runs this file there too).
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const OWNER = { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'live-changes-test' }
 const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
@@ -91,7 +92,7 @@ test('a product added in Vendure has a page and is found by the search, without 
 
   await page.goto(`${shop.url}/`)
   await page.getByRole('combobox', { name: 'Search' }).fill('halden')
-  await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible()
+  await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible({ timeout: 20_000 })
 })
 
 test('a shopper finds a piece in Chinese, adds it to the cart and sends the order request, which the shop stores', async ({ page }) => {

@@ -74,6 +74,7 @@ export type CatalogueSearch = {
 export function catalogueSearch(shopApi: () => string): CatalogueSearch {
   const built = new Map<Locale, Promise<Built>>()
   let generation = 0
+  let rebuild: NodeJS.Timeout | undefined
   const current = (locale: Locale) => {
     let entry = built.get(locale)
     if (!entry) {
@@ -115,6 +116,12 @@ export function catalogueSearch(shopApi: () => string): CatalogueSearch {
     invalidate: () => {
       generation++
       built.clear()
+      // Built again once the changes stop coming (an import sends hundreds), so no shopper waits for it.
+      clearTimeout(rebuild)
+      rebuild = setTimeout(() => {
+        for (const locale of LOCALES) current(locale).catch(() => {})
+      }, 2000)
+      rebuild.unref()
     },
     warm: async () => void (await Promise.all(LOCALES.map(current))),
   }
