@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { FAILED_RESOURCE, expect, test } from './fixtures'
+import { FAILED_RESOURCE, expect, shopQueryName, shopQueryOf, test } from './fixtures'
 
 const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
 const SOFA = '/collections/kova/products/kova-three-seat-sofa'
@@ -115,6 +115,24 @@ for (const locale of ['en', 'zh'] as const) {
     })
   }
 }
+
+test('a shared list can be saved once every piece has loaded, so none is left out', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/shop-api',
+    async (route) => {
+      if (shopQueryName(shopQueryOf(route.request())!) === 'Product:en:ren-oak-coffee-table') await held
+      await route.fallback()
+    },
+  )
+  await page.goto('/saved?items=kova-three-seat-sofa/oat-boucle,ren-oak-coffee-table/natural-oak')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kova three-seat sofa' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save these' })).toBeDisabled()
+  release()
+  await page.getByRole('button', { name: 'Save these' }).click()
+  await expect(savedLink(page, 'en')).toHaveAccessibleName(T.en.savedTwo)
+})
 
 test('a shared list drops what the shop does not sell, and a malformed one is the 404 page', async ({ page, expectConsole }) => {
   expectConsole(FAILED_RESOURCE)

@@ -51,7 +51,8 @@ export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string
               <button
                 type="button"
                 className="button button--primary"
-                disabled={found.length === 0}
+                // Until every piece has loaded, saving would leave the ones still loading out.
+                disabled={pending || found.length === 0}
                 onClick={() => {
                   savedItems.write([...found.map(({ sku }) => sku), ...savedItems.read()])
                   void navigate({ to: '/saved' })
@@ -63,7 +64,7 @@ export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string
               <button
                 type="button"
                 className="button button--primary"
-                disabled={available.length === 0}
+                disabled={pending || available.length === 0}
                 onClick={() => addToCart(available.map(({ variant, product }) => ({ sku: variant.sku, handle: product.handle })))}
               >
                 {t({ id: 'saved.addAll', message: 'Add all to cart' })}
