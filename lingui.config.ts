@@ -11,7 +11,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/server/**'],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: formatter({ lineNumbers: false }),

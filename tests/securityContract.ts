@@ -1,6 +1,6 @@
 /**
  * The security-header contract of the shop, written out independently of
- * src/server/securityHeaders.ts so that a change there that loosens a header fails the tests
+ * server/src/http/securityHeaders.ts so that a change there that loosens a header fails the tests
  * instead of silently passing. Used by the unit tests and by the browser suite (real server).
  * Returns the broken promises as readable lines; an empty list means the contract holds.
  */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { LOCALES } from '../lib/locale/locales.ts'
-import { openApiDocument } from '../server/api/openapi.ts'
+import { openApiDocument } from '../../server/src/openapi/openapi.ts'
 import { openApiDocumentPath } from '../features/api-docs/documentPath.ts'
 
 /** The OpenAPI document of each language, by URL path. */

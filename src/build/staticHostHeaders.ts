@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { IMMUTABLE, IMMUTABLE_PATTERNS, REVALIDATE } from '../server/cacheRules.ts'
-import { apiOriginOf, inlineScriptHashes, securityHeaders } from '../server/securityHeaders.ts'
+import { IMMUTABLE, IMMUTABLE_PATTERNS, REVALIDATE } from '../../server/src/http/cacheRules.ts'
+import { apiOriginOf, inlineScriptHashes, securityHeaders } from '../../server/src/http/securityHeaders.ts'
 
 /** Cloudflare Pages reads at most 100 rules and ignores the rest: better to fail the build. */
 export const MAX_RULES = 100

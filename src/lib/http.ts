@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { safeParse, type GenericSchema } from 'valibot'
 
 /** Why a request failed, so a page can say it in the shopper's language. */
@@ -26,7 +27,7 @@ export type RequestOptions<TOut> = {
   method?: Method
   body?: unknown
   schema: GenericSchema<unknown, TOut>
-  /** Defaults to `VITE_API_BASE_URL`, else the shop's own origin. */
+  /** Defaults to `VITE_API_BASE_URL` (in what Vite builds), else the shop's own origin; server code passes its own. */
   baseUrl?: string
   timeoutMs?: number
   headers?: Record<string, string>
@@ -37,7 +38,8 @@ function apiBaseUrl(): string {
   const configured: unknown = import.meta.env.VITE_API_BASE_URL
   if (typeof configured === 'string' && configured !== '') return configured
   // Prerendering has no location: the build's fetch answers this origin from the built files.
-  return typeof location === 'undefined' ? PRERENDER_ORIGIN : location.origin
+  const here = (globalThis as { location?: { origin: string } }).location
+  return here?.origin ?? PRERENDER_ORIGIN
 }
 
 /** The origin that API requests go to while pages are prerendered at build time. */

@@ -15,7 +15,7 @@ import { createServer as createHttpServer } from 'node:http'
 import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createShopServer } from '../../src/server/createServer.ts'
+import { createShopServer } from '../../server/src/http/createServer.ts'
 
 const PACKAGE = '@mdn/mdn-http-observatory'
 const VERSION = '1.4.8' // pinned: the scoring changes between versions

@@ -3,8 +3,8 @@ import { request } from 'node:http'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openApiDocument } from '../../src/server/api/openapi.ts'
-import { SUBMISSION_EXAMPLES } from '../../src/server/api/openapiSubmissions.ts'
+import { openApiDocument } from '../../server/src/openapi/openapi.ts'
+import { SUBMISSION_EXAMPLES } from '../../server/src/openapi/openapiSubmissions.ts'
 import { startShop, storedSubmissions, type ShopProcess, type SubmissionRow } from './shopProcess.ts'
 
 // The forms as the shop answers them: the submissions plugin in Vendure, its database (SQLite, or

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createShopServer } from '../../src/server/createServer'
+import { createShopServer } from '../../server/src/http/createServer'
 import { garbageTarget, garbageBody, method, headerLines, pageLikeTarget, SUBMISSION_PATHS } from './serverFuzzArbitraries'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121)

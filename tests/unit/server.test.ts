@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createShopHandler, isHttps } from '../../src/server/app'
+import { createShopHandler, isHttps } from '../../server/src/http/app'
 import { securityContractProblems } from '../securityContract'
 
 let server: Server

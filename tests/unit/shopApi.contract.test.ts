@@ -50,6 +50,15 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
     expect(highlights.onSale.every((piece) => piece.compareAt! > piece.price)).toBe(true)
   })
 
+  it('custom fields of the product document reach the page as facts, as Vendure answers them', async () => {
+    const { product } = await shopQuery(documents.ProductDocument, { slug: 'kova-armchair' }, locale, base)
+    const { related, ...fields } = product!.customFields!
+    const page = await fetchProduct(locale, 'kova-armchair')
+    expect(related?.length).toBeGreaterThan(0)
+    expect(page?.product.facts).toEqual(fields)
+    expect(page?.product.facts.care).toMatch(locale === 'en' ? /[a-z]/ : /\p{Script=Han}/u)
+  })
+
   it('answers null for a handle that names nothing', async () => {
     expect(await fetchProduct(locale, 'no-such-piece')).toBeNull()
     expect(await fetchCollection(locale, 'no-such-collection')).toBeNull()

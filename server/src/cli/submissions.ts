@@ -13,7 +13,7 @@ if (databaseKind() === 'sqlite' && !existsSync(join(dataDir(), 'vendure.sqlite')
   process.exit(0)
 }
 const { bootstrapWorker, DefaultLogger, LogLevel } = await import('@vendure/core')
-const { summarize } = await import('../../../src/server/api/summary.js')
+const { summarize } = await import('../forms/summary.js')
 const { config } = await import('../vendure-config.js')
 const { SubmissionService } = await import('../plugins/submissions/submission.service.js')
 

@@ -1,60 +1,56 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
-import { LOCALES, type Locale } from '../../../src/lib/locale/locales.ts'
-import { AllProductsDocument, CollectionsDocument, type TypedDocumentString } from '../../../src/lib/storefront/graphql/graphql.ts'
-import { collectionsOf, productSummaryOf, searchableOf, showable, type SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/lib/locale/locales.ts'
+import { AllProductsDocument, CollectionsDocument } from '../../../src/lib/storefront/graphql/graphql.ts'
+import { shopQuery } from '../../../src/lib/storefront/shopApi.ts'
+import { collectionsOf, searchableOf, showable, type SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
 import { SHOP_CURRENCY } from '../../../src/lib/storefront/shopCurrency.ts'
-import { searchResource } from '../../../src/build/searchFiles.ts'
-import { FAQ } from '../../../src/features/faq/faqContent.ts'
-import type { ProductSummary } from '../../../src/lib/storefront/schemas.ts'
+import { FAQ } from '../../../src/lib/faq/faqContent.ts'
+import { isListedUnder } from '../../../src/lib/storefront/paths.ts'
+import { searchResource } from './searchResource.ts'
+import type { CataloguePage } from './livePages.ts'
 
 const SEARCH_PATH = /^\/api\/v1\/(en|zh)\/search\.json(?:\?|$)/
 
-type Built = { etag: string; body: Buffer; gzipped: Buffer }
+type Built = { etag: string; body: Buffer; gzipped: Buffer; lists: (page: CataloguePage) => boolean }
 
-async function shopQuery<R, V>(shopApi: string, document: TypedDocumentString<R, V>, variables: V, locale: Locale): Promise<R> {
-  const url = `${shopApi}?languageCode=${locale}&currencyCode=${SHOP_CURRENCY[locale]}`
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: document.toString(), variables }),
-  })
-  const answer = (await response.json()) as { data?: R; errors?: Array<{ message: string }> }
-  if (!answer.data || answer.errors?.length) throw new Error(`Shop API: ${answer.errors?.map((e) => e.message).join('; ')}`)
-  return answer.data
-}
-
-async function allProducts(shopApi: string, locale: Locale): Promise<Array<{ summary: ProductSummary; product: SearchableProduct }>> {
-  const products: Array<{ summary: ProductSummary; product: SearchableProduct }> = []
+async function allProducts(origin: string, locale: Locale): Promise<Array<SearchableProduct>> {
+  const products: Array<SearchableProduct> = []
   for (let seen = 0, total = Infinity; seen < total;) {
-    const page = await shopQuery(shopApi, AllProductsDocument, { skip: seen }, locale)
-    const shown = new Set(showable(page.products.items.map(productSummaryOf)).map((summary) => summary.handle))
-    for (const item of page.products.items) {
-      if (shown.has(item.slug)) products.push({ summary: productSummaryOf(item), product: searchableOf(item) })
-    }
+    const page = await shopQuery(AllProductsDocument, { skip: seen }, locale, { baseUrl: origin })
+    const searchable = page.products.items.map(searchableOf)
+    const shown = new Set(showable(searchable.map(({ card }) => card)))
+    products.push(...searchable.filter(({ card }) => shown.has(card)))
     seen += page.products.items.length
     total = page.products.items.length ? page.products.totalItems : seen
   }
   return products
 }
 
-async function build(shopApi: string, locale: Locale): Promise<Built> {
+async function build(origin: string, locale: Locale): Promise<Built> {
   const [collections, products, english] = await Promise.all([
-    shopQuery(shopApi, CollectionsDocument, {}, locale).then(collectionsOf),
-    allProducts(shopApi, locale),
-    locale === 'en' ? undefined : allProducts(shopApi, 'en'),
+    shopQuery(CollectionsDocument, {}, locale, { baseUrl: origin }).then(collectionsOf),
+    allProducts(origin, locale),
+    locale === 'en' ? undefined : allProducts(origin, 'en'),
   ])
-  const englishName = new Map((english ?? products).map(({ product }) => [product.handle, product.name]))
+  const englishName = new Map((english ?? products).map(({ card }) => [card.handle, card.name]))
   const resource = searchResource({
     locale,
     currency: SHOP_CURRENCY[locale],
     collections,
-    products: products.map((entry) => ({ ...entry, englishName: englishName.get(entry.product.handle) ?? '' })),
+    products: products.map((product) => ({ product, englishName: englishName.get(product.card.handle) ?? '' })),
     faq: FAQ,
   })
   const body = Buffer.from(JSON.stringify(resource))
-  return { etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, body, gzipped: gzipSync(body) }
+  const collectionHandles = new Set(collections.map(({ handle }) => handle))
+  const cards = new Map(products.map(({ card }) => [card.handle, card]))
+  const lists = ({ collection, product }: CataloguePage) => {
+    if (!collectionHandles.has(collection)) return false
+    const card = product === undefined ? undefined : cards.get(product)
+    return product === undefined || (card !== undefined && isListedUnder(card, collection))
+  }
+  return { etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, body, gzipped: gzipSync(body), lists }
 }
 
 export type CatalogueSearch = {
@@ -64,6 +60,8 @@ export type CatalogueSearch = {
   invalidate: () => void
   /** Builds both languages now (the shop's start waits for it). */
   warm: () => Promise<void>
+  /** Whether the catalogue, as the index last read it, has this collection or this piece under it. */
+  lists: (page: CataloguePage) => Promise<boolean>
 }
 
 /**
@@ -71,7 +69,7 @@ export type CatalogueSearch = {
  * queries and mapping as the pages) and rebuilt after the catalogue changes. It is answered with
  * an ETag, so a browser that has it refetches only when it changed.
  */
-export function catalogueSearch(shopApi: () => string): CatalogueSearch {
+export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
   const built = new Map<Locale, Promise<Built>>()
   let generation = 0
   let rebuild: NodeJS.Timeout | undefined
@@ -79,7 +77,7 @@ export function catalogueSearch(shopApi: () => string): CatalogueSearch {
     let entry = built.get(locale)
     if (!entry) {
       const started = generation
-      entry = build(shopApi(), locale)
+      entry = build(shopOrigin(), locale)
       built.set(locale, entry)
       // A failed build is not kept: the next request tries again.
       entry.catch(() => started === generation && built.delete(locale))
@@ -124,5 +122,7 @@ export function catalogueSearch(shopApi: () => string): CatalogueSearch {
       rebuild.unref()
     },
     warm: async () => void (await Promise.all(LOCALES.map(current))),
+    // Collections and pieces are the same in every language.
+    lists: async (page) => (await current(DEFAULT_LOCALE)).lists(page),
   }
 }

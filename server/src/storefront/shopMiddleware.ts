@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { asUnit } from '../plugins/sqlite-transactions/unitOfWork.js'
-import { createShopHandler } from '../../../src/server/app.js'
-import { apiOriginOf } from '../../../src/server/securityHeaders.js'
+import { createShopHandler } from '../http/app.ts'
+import { apiOriginOf } from '../http/securityHeaders.ts'
 import { catalogueSearch, type CatalogueSearch } from './catalogueSearch.js'
 import { livePages } from './livePages.js'
 
@@ -25,7 +25,7 @@ export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: 
  */
 export function shopMiddleware(): ShopMiddleware {
   let origin = ''
-  const search = catalogueSearch(() => `${origin}/shop-api`)
+  const search = catalogueSearch(() => origin)
   let pages: Handler | undefined
   const notBuilt: Handler = (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -52,7 +52,7 @@ export function shopMiddleware(): ShopMiddleware {
       void (pages = distDir
         ? createShopHandler(distDir, {
             apiOrigin: apiOriginOf(process.env.VITE_API_BASE_URL),
-            isLivePage: livePages(() => `${origin}/shop-api`),
+            isLivePage: livePages(search.lists),
           })
         : notBuilt),
   })

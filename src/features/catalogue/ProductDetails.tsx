@@ -35,7 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <dt>{t({ id: 'product.materials', message: 'Materials' })}</dt>
         <dd>{product.materials}</dd>
         <dt>{t({ id: 'product.care', message: 'Care' })}</dt>
-        <dd>{product.care}</dd>
+        <dd>{product.facts.care}</dd>
         <dt>{t({ id: 'product.delivery', message: 'Delivery' })}</dt>
         <dd>
           {t({ id: 'product.deliveryBody', message: 'Free two-person delivery to the room of your choice; we take the packaging away.' })}

@@ -149,7 +149,7 @@ function useRows(): Array<Row> {
     { label: t({ id: 'product.dimensions', message: 'Dimensions (W × D × H)' }), ...text(dimensions) },
     { label: t({ id: 'product.seatHeight', message: 'Seat height' }), ...text(seat) },
     { label: t({ id: 'product.materials', message: 'Materials' }), ...text((column) => column.product.materials) },
-    { label: t({ id: 'product.care', message: 'Care' }), ...text((column) => column.product.care) },
+    { label: t({ id: 'product.care', message: 'Care' }), ...text((column) => column.product.facts.care ?? '') },
     { label: t({ id: 'compare.delivery', message: 'Delivery and lead time' }), ...text((column) => availability(column.variant)) },
   ]
 }

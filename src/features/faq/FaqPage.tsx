@@ -6,7 +6,7 @@ import { goTo } from '@/lib/scroll'
 import { PageHeader } from '@/ui/PageHeader'
 import { TableOfContents } from '@/ui/TableOfContents'
 import { useHashTarget } from '@/ui/useHashTarget'
-import { FAQ, QUESTION_IDS } from './faqContent'
+import { FAQ, QUESTION_IDS } from '@/lib/faq/faqContent'
 import { FaqFilter } from './FaqFilter'
 import { filterFaq } from './faqFilter'
 

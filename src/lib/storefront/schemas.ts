@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { ProductDetailFragment } from './graphql/graphql.ts'
 
 /**
  * What the pages show, as `vendure.ts` maps it from the Shop API's answers; the app checks each
@@ -75,7 +76,8 @@ const ProductSchema = v.object({
   ...ProductSummarySchema.entries,
   description: v.string(),
   materials: v.string(),
-  care: v.string(),
+  // The product's custom fields as the Shop API answers them (typed below from the document).
+  facts: v.looseObject({}),
   dimensionsCm: v.object({
     width: amount,
     depth: amount,
@@ -115,12 +117,17 @@ export const SearchResourceSchema = v.object({
 export type Currency = v.InferOutput<typeof CurrencySchema>
 export type CollectionSummary = v.InferOutput<typeof CollectionSummarySchema>
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
-export type Product = v.InferOutput<typeof ProductSchema>
+/**
+ * A field the \`ProductDetail\` document reads under \`customFields\` reaches the page as
+ * \`product.facts.<name>\`, typed from the document, with no mapping (docs/architecture.md).
+ */
+type ProductFacts = Omit<NonNullable<ProductDetailFragment['customFields']>, 'related'>
+export type Product = Omit<v.InferOutput<typeof ProductSchema>, 'facts'> & { facts: Partial<ProductFacts> }
 export type Variant = v.InferOutput<typeof VariantSchema>
 export type Orientation = v.InferOutput<typeof OrientationSchema>
 export type CollectionsResource = v.InferOutput<typeof CollectionsResourceSchema>
 export type CollectionPageResource = v.InferOutput<typeof CollectionPageResourceSchema>
-export type ProductResource = v.InferOutput<typeof ProductResourceSchema>
+export type ProductResource = Omit<v.InferOutput<typeof ProductResourceSchema>, 'product'> & { product: Product }
 export type HighlightsResource = v.InferOutput<typeof HighlightsResourceSchema>
 export type SearchResource = v.InferOutput<typeof SearchResourceSchema>
 

@@ -86,6 +86,7 @@ export function productSummaryOf(product: ProductCardFragment): ProductSummary {
 }
 
 export function productOf(product: ProductDetailFragment): Product {
+  const { related, ...facts } = product.customFields ?? {}
   const fields = product.customFields
   const orientations = product.optionGroups
     .find((group) => isOrientationGroup(group.code))
@@ -95,7 +96,7 @@ export function productOf(product: ProductDetailFragment): Product {
     ...productSummaryOf(product),
     description: product.description,
     materials: fields?.materials ?? '',
-    care: fields?.care ?? '',
+    facts,
     dimensionsCm: {
       width: fields?.widthCm ?? 0,
       depth: fields?.depthCm ?? 0,
@@ -105,16 +106,17 @@ export function productOf(product: ProductDetailFragment): Product {
     ...(orientations?.length ? { orientations } : {}),
     variants: product.variants.map(variantOf),
     // Vendure answers a relation as stored: a piece since disabled or emptied is no suggestion.
-    related: showable((fields?.related ?? []).filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
+    related: showable((related ?? []).filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
   }
 }
 
 /** What the search indexes of a piece beyond its card: its texts and its SKUs. */
-export type SearchableProduct = ProductSummary & { description: string; materials: string; skus: Array<string> }
+/** A piece as the search index holds it: its card, and the words it is found by. */
+export type SearchableProduct = { card: ProductSummary; description: string; materials: string; skus: Array<string> }
 
 export function searchableOf(product: AllProductsQuery['products']['items'][number]): SearchableProduct {
   return {
-    ...productSummaryOf(product),
+    card: productSummaryOf(product),
     description: product.description,
     materials: product.customFields?.materials ?? '',
     skus: product.variants.map((variant) => variant.sku),

@@ -6,7 +6,7 @@ import {
   type NewSubmission,
   type StoredSubmission,
   type SubmissionStore,
-} from '../../../../src/server/api/submissionStore.js'
+} from '../../forms/submissionStore.ts'
 import { Submission } from './submission.entity.js'
 
 const stored = (row: Submission): StoredSubmission => ({

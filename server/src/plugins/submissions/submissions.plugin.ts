@@ -1,9 +1,9 @@
 import type { OnApplicationBootstrap } from '@nestjs/common'
 import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createApiHandler } from '../../../../src/server/api/handler.js'
-import { rateLimitFromEnv } from '../../../../src/server/api/rateLimit.js'
-import type { SubmissionStore } from '../../../../src/server/api/submissionStore.js'
+import { createApiHandler } from '../../forms/handler.ts'
+import { rateLimitFromEnv } from '../../forms/rateLimit.ts'
+import type { SubmissionStore } from '../../forms/submissionStore.ts'
 import { Submission } from './submission.entity.js'
 import { SubmissionService } from './submission.service.js'
 

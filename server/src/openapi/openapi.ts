@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
-import { API_COMPONENTS } from '../../lib/storefront/schemas.ts'
-import type { Locale } from '../../lib/locale/locales.ts'
+import { API_COMPONENTS } from '../../../src/lib/storefront/schemas.ts'
+import type { Locale } from '../../../src/lib/locale/locales.ts'
 import { submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 import { OPENAPI_TEXT, type OpenApiText } from './openapiText.ts'
 import { CATALOGUE_FIELDS, describeFields } from './openapiFields.ts'

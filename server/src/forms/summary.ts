@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema, OrderRequestSchema } from '../../lib/forms/schemas.ts'
+import {
+  ContactRequestSchema,
+  EnterpriseInquirySchema,
+  LaunchSubscriptionSchema,
+  OrderRequestSchema,
+} from '../../../src/lib/forms/schemas.ts'
 import type { SubmissionKind } from './kinds.ts'
 import type { StoredSubmission } from './submissionStore.ts'
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { SubmissionReceipt } from '../../lib/forms/schemas.ts'
+import type { SubmissionReceipt } from '../../../src/lib/forms/schemas.ts'
 
 export type NewSubmission = {
   kind: string

@@ -1,4 +1,4 @@
-import { SUBMISSION_ENDPOINTS, type SubmissionPath } from '../../lib/forms/schemas.ts'
+import { SUBMISSION_ENDPOINTS, type SubmissionPath } from '../../../src/lib/forms/schemas.ts'
 
 export const SUBMISSION_KINDS = {
   '/api/v1/contact-requests': 'contact-request',

@@ -1,17 +1,17 @@
 import MiniSearch from 'minisearch'
 import { pinyin } from 'pinyin-pro'
-import type { Locale } from '../lib/locale/locales.ts'
-import type { CollectionSummary, ProductSummary, SearchResource } from '../lib/storefront/schemas.ts'
-import type { SearchableProduct } from '../lib/storefront/vendure.ts'
-import type { FaqGroup } from '../features/faq/faqContent.ts'
-import { indexOptions, type SearchDocument } from '../features/search/searchIndex.ts'
-import { isHan, processTerm, tokenize } from '../features/search/searchText.ts'
+import type { Locale } from '../../../src/lib/locale/locales.ts'
+import type { CollectionSummary, SearchResource } from '../../../src/lib/storefront/schemas.ts'
+import type { SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
+import type { FaqGroup } from '../../../src/lib/faq/faqContent.ts'
+import { indexOptions, type SearchDocument } from '../../../src/lib/search/searchIndex.ts'
+import { isHan, processTerm, tokenize } from '../../../src/lib/search/searchText.ts'
 
 type SearchSource = {
   locale: Locale
   currency: SearchResource['currency']
   collections: ReadonlyArray<CollectionSummary>
-  products: ReadonlyArray<{ summary: ProductSummary; product: SearchableProduct; englishName: string }>
+  products: ReadonlyArray<{ product: SearchableProduct; englishName: string }>
   faq: ReadonlyArray<FaqGroup>
 }
 
@@ -31,13 +31,13 @@ export function searchResource({ locale, currency, collections, products, faq }:
   const alsoIn = (text: string, english = '') => (locale === 'zh' ? `${pinyinOf(text)} ${english}` : '')
   const titleOf = new Map(collections.map((collection) => [collection.handle, collection.title]))
   const documents: Array<SearchDocument> = [
-    ...products.map(({ product, englishName }) => ({
-      id: `product:${product.handle}`,
+    ...products.map(({ product: { card, skus, materials, description }, englishName }) => ({
+      id: `product:${card.handle}`,
       kind: 'product' as const,
-      name: product.name,
-      keywords: [titleOf.get(product.collection), product.handle, ...product.skus, alsoIn(product.name, englishName)].join(' '),
-      details: [...product.colours.map((colour) => colour.name), product.materials].join(' '),
-      text: `${product.summary} ${product.description}`,
+      name: card.name,
+      keywords: [titleOf.get(card.collection), card.handle, ...skus, alsoIn(card.name, englishName)].join(' '),
+      details: [...card.colours.map((colour) => colour.name), materials].join(' '),
+      text: `${card.summary} ${description}`,
     })),
     ...collections.map((collection) => ({
       id: `collection:${collection.handle}`,
@@ -73,7 +73,7 @@ export function searchResource({ locale, currency, collections, products, faq }:
   return {
     locale,
     currency,
-    products: products.map(({ summary }) => summary),
+    products: products.map(({ product }) => product.card),
     collections: [...collections],
     faq: faq.flatMap((group) => group.items.map((item) => ({ id: item.id, question: item.q[locale] }))),
     vocabulary,

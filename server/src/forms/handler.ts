@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as v from 'valibot'
-import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type SubmissionReceipt } from '../../lib/forms/schemas.ts'
+import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type SubmissionReceipt } from '../../../src/lib/forms/schemas.ts'
 import { readBody } from './body.ts'
 import { SUBMISSION_KINDS, isSubmissionPath } from './kinds.ts'
 import { createRateLimiter, type RateLimit } from './rateLimit.ts'

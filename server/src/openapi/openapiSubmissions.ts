@@ -11,7 +11,7 @@ import {
   type EnterpriseInquiry,
   type LaunchSubscription,
   type OrderRequest,
-} from '../../lib/forms/schemas.ts'
+} from '../../../src/lib/forms/schemas.ts'
 import type { OpenApiText } from './openapiText.ts'
 
 type Json = Record<string, unknown>

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import sirv from 'sirv'
-import { LOCALES } from '../lib/locale/locales.ts'
+import { LOCALES } from '../../../src/lib/locale/locales.ts'
 import { cacheControlFor, REVALIDATE } from './cacheRules.ts'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
 

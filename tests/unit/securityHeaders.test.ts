@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROVIDERS } from '@/features/videos/providers'
-import { cspDirectives, securityContractProblems } from '../../tests/securityContract'
-import { apiOriginOf, inlineScriptHashes, securityHeaders } from './securityHeaders'
+import { cspDirectives, securityContractProblems } from '../securityContract'
+import { apiOriginOf, inlineScriptHashes, securityHeaders } from '../../server/src/http/securityHeaders'
 
 const HASH = `'sha256-${createHash('sha256').update('x()').digest('base64')}'`
 const lookup = (headers: Record<string, string>) => (name: string) =>
