@@ -2,6 +2,7 @@ import { DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, typ
 import { databaseKind, databaseOptions } from './config/database.js'
 import { loadSecrets } from './config/environment.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
+import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
 import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
 
@@ -30,9 +31,11 @@ export const config: VendureConfig = {
     cookieOptions: { secret: secrets.cookieSecret, httpOnly: true, sameSite: 'lax', name: { shop: 'session', admin: 'admin-session' } },
   },
   dbConnectionOptions: databaseOptions(),
+  // The checkout plugin adds the shop's payment handler, delivery tiers and order rules.
   paymentOptions: { paymentMethodHandlers: [] },
   plugins: [
     CataloguePlugin,
+    CheckoutPlugin,
     SubmissionsPlugin,
     DefaultSchedulerPlugin.init(),
     // Several jobs at a time: one import queues a search-index and a collection job per product.

@@ -4,6 +4,7 @@ import { createShopHandler } from '../http/app.ts'
 import { apiOriginOf } from '../http/securityHeaders.ts'
 import { catalogueSearch, type CatalogueSearch } from './catalogueSearch.js'
 import { livePages } from './livePages.js'
+import { isSameOriginWrite } from './sameOrigin.ts'
 
 /** Paths Vendure answers (its APIs, and the forms through the submissions plugin); everything else is the shop's. */
 const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox|api\/v1)(?:[/?]|$)/
@@ -34,8 +35,14 @@ export function shopMiddleware(): ShopMiddleware {
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     // The build prerenders the search page while the pages are still closed.
     if (search.handle(req, res)) return
-    // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
-    if (VENDURE_PATHS.test(req.url ?? '/')) return asUnit(next)
+    if (VENDURE_PATHS.test(req.url ?? '/')) {
+      if (!isSameOriginWrite(req)) {
+        res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        return void res.end(JSON.stringify({ error: 'cross-origin', message: 'This request must come from the shop’s own pages.' }))
+      }
+      // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
+      return asUnit(next)
+    }
     // The first start seeds the catalogue, then builds the pages from it: no page before that.
     if (!pages) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' })

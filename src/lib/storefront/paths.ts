@@ -15,3 +15,8 @@ export const SALE_COLLECTION = 'sale'
 export function isListedUnder(product: { collection: string; compareAt?: number | undefined }, collection: string): boolean {
   return product.collection === collection || (collection === SALE_COLLECTION && product.compareAt !== undefined)
 }
+
+/** The product whose variants are the free fabric swatches, one per fabric colour: `fabric-swatches/<colour>`. */
+const SWATCH_PRODUCT = 'fabric-swatches'
+
+export const isSwatchSku = (sku: string) => sku.startsWith(`${SWATCH_PRODUCT}/`)

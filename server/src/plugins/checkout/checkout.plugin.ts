@@ -1,0 +1,132 @@
+import { OnApplicationBootstrap } from '@nestjs/common'
+import {
+  LanguageCode,
+  PaymentMethodService,
+  PluginCommonModule,
+  RequestContextService,
+  ShippingMethodService,
+  TransactionalConnection,
+  VendurePlugin,
+  type CustomFieldConfig,
+} from '@vendure/core'
+import { gql } from 'graphql-tag'
+import { CALL_TO_CONFIRM, callToConfirmHandler } from './callToConfirm.js'
+import { CheckoutResolver } from './checkout.resolver.js'
+import { DELIVERY_METHODS, deliveryContents, deliveryPrice } from './delivery.js'
+import { DeliveryEstimator } from './deliveryEstimator.js'
+import { ShopOrderCodeStrategy } from './orderCode.js'
+import { checkoutProcess, PlacingSessionOnly } from './orderProcess.js'
+
+const schema = gql`
+  enum PostcodeProblem {
+    MALFORMED
+    UNKNOWN
+  }
+  "When a delivery to a postcode arrives: dates as YYYY-MM-DD, or why there are none"
+  type DeliveryEstimate {
+    earliest: String
+    latest: String
+    problem: PostcodeProblem
+  }
+  input DeliveryLineInput {
+    sku: String!
+    quantity: Int!
+  }
+  type OrderStatusLine {
+    sku: String!
+    name: String!
+    quantity: Int!
+  }
+  "Where a placed order stands, for whoever knows its code and the email or phone it was placed with"
+  type OrderStatus {
+    code: String!
+    state: String!
+    placedAt: DateTime
+    deliveryEarliest: String
+    deliveryLatest: String
+    delivery: String
+    lines: [OrderStatusLine!]!
+  }
+  extend type Query {
+    deliveryEstimate(postcode: String!, lines: [DeliveryLineInput!]!): DeliveryEstimate!
+    orderStatus(code: String!, contact: String!): OrderStatus
+  }
+`
+
+const label = (en: string, zh: string) => [
+  { languageCode: LanguageCode.en, value: en },
+  { languageCode: LanguageCode.zh, value: zh },
+]
+
+const orderFields: Array<CustomFieldConfig> = [
+  { name: 'deliveryEarliest', type: 'string', nullable: true, readonly: true, label: label('Arrives from', '最早送达') },
+  { name: 'deliveryLatest', type: 'string', nullable: true, readonly: true, label: label('Arrives by', '最晚送达') },
+  // Never in an API: which browser session may open the confirmation page.
+  { name: 'placedInSession', type: 'string', nullable: true, internal: true },
+]
+
+/**
+ * The checkout as Vendure's own parts: the order code, the "we call you" payment, the delivery
+ * tiers and their dates, the confirmation's access rule, and the status lookup.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.7.0',
+  providers: [DeliveryEstimator],
+  shopApiExtensions: { schema, resolvers: [CheckoutResolver] },
+  configuration: (config) => {
+    config.orderOptions.orderCodeStrategy = new ShopOrderCodeStrategy()
+    config.orderOptions.orderByCodeAccessStrategy = new PlacingSessionOnly()
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), checkoutProcess]
+    config.paymentOptions.paymentMethodHandlers = [...config.paymentOptions.paymentMethodHandlers, callToConfirmHandler]
+    config.shippingOptions.shippingCalculators = [...(config.shippingOptions.shippingCalculators ?? []), deliveryPrice]
+    config.shippingOptions.shippingEligibilityCheckers = [...(config.shippingOptions.shippingEligibilityCheckers ?? []), deliveryContents]
+    config.customFields.Order = [...(config.customFields.Order ?? []), ...orderFields]
+    return config
+  },
+})
+export class CheckoutPlugin implements OnApplicationBootstrap {
+  constructor(
+    private connection: TransactionalConnection,
+    private contexts: RequestContextService,
+    private payments: PaymentMethodService,
+    private shipping: ShippingMethodService,
+  ) {}
+
+  /** The payment method and the delivery tiers exist in every shop, new or old; the owner may change them afterwards. */
+  async onApplicationBootstrap(): Promise<void> {
+    const ctx = await this.contexts.create({ apiType: 'admin' })
+    await this.connection.withTransaction(ctx, async (tx) => {
+      const { items: payments } = await this.payments.findAll(tx, { take: 100 })
+      if (!payments.some((method) => method.code === CALL_TO_CONFIRM)) {
+        await this.payments.create(tx, {
+          code: CALL_TO_CONFIRM,
+          enabled: true,
+          handler: { code: CALL_TO_CONFIRM, arguments: [] },
+          translations: callToConfirmHandler.description.map(({ languageCode, value }) => ({ languageCode, name: value, description: '' })),
+        })
+      }
+      const { items: methods } = await this.shipping.findAll(tx, { take: 100 })
+      for (const method of DELIVERY_METHODS) {
+        if (methods.some((known) => known.code === method.code)) continue
+        await this.shipping.create(tx, {
+          code: method.code,
+          fulfillmentHandler: 'manual-fulfillment',
+          checker: { code: deliveryContents.code, arguments: [{ name: 'swatchesOnly', value: String(method.swatchesOnly) }] },
+          calculator: {
+            code: deliveryPrice.code,
+            arguments: [
+              { name: 'usd', value: String(method.USD) },
+              { name: 'cny', value: String(method.CNY) },
+            ],
+          },
+          translations: method.name.map(({ languageCode, value }, index) => ({
+            languageCode,
+            name: value,
+            description: method.description[index].value,
+          })),
+        })
+      }
+    })
+  }
+}

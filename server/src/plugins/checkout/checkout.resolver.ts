@@ -1,0 +1,101 @@
+import { Args, Query, Resolver } from '@nestjs/graphql'
+import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
+import { createRateLimiter } from '../../forms/rateLimit.ts'
+import { DeliveryEstimator } from './deliveryEstimator.js'
+import { ORDER_CODE } from './orderCode.js'
+
+type OrderStatusAnswer = {
+  code: string
+  state: string
+  placedAt: Date | null
+  deliveryEarliest: string | null
+  deliveryLatest: string | null
+  delivery: string | null
+  lines: Array<{ sku: string; name: string; quantity: number }>
+}
+
+const digits = (value: string) => value.replace(/\D/g, '')
+
+/** Whether what the shopper typed is the email or the phone the order was placed with. */
+function isContactOf(order: Order, contact: string): boolean {
+  const typed = contact.trim().toLowerCase()
+  const email = order.customer?.emailAddress?.toLowerCase()
+  if (typed.includes('@')) return email === typed
+  const phone = digits(order.customer?.phoneNumber ?? '')
+  // The phone's last digits decide, so `+86 138…` and `138…` are the same number.
+  return digits(typed).length >= 6 && phone.length >= 6 && (phone.endsWith(digits(typed)) || digits(typed).endsWith(phone))
+}
+
+// Wrong pairs per client and ten minutes: enough for a shopper who mistypes, too few to guess codes.
+const STATUS_ATTEMPTS = { max: 10, windowMs: 10 * 60_000 }
+
+@Resolver()
+export class CheckoutResolver {
+  private readonly wrongPair = createRateLimiter(STATUS_ATTEMPTS)
+  private readonly lockedUntil = new Map<string, number>()
+
+  constructor(
+    private estimator: DeliveryEstimator,
+    private orders: OrderService,
+    private translator: TranslatorService,
+  ) {}
+
+  @Query()
+  async deliveryEstimate(
+    @Ctx() ctx: RequestContext,
+    @Args() { postcode, lines }: { postcode: string; lines: Array<{ sku: string; quantity: number }> },
+  ) {
+    const estimate = await this.estimator.estimate(ctx, postcode, lines)
+    if (!estimate) return { earliest: null, latest: null, problem: null }
+    return 'problem' in estimate
+      ? { earliest: null, latest: null, problem: estimate.problem.toUpperCase() }
+      : { ...estimate, problem: null }
+  }
+
+  /** Where an order stands, for whoever knows its code and the email or phone it was placed with; null for any wrong pair. */
+  @Query()
+  async orderStatus(
+    @Ctx() ctx: RequestContext,
+    @Args() { code, contact }: { code: string; contact: string },
+  ): Promise<OrderStatusAnswer | null> {
+    const client = String(ctx.req?.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+    const now = Date.now()
+    if ((this.lockedUntil.get(client) ?? 0) > now) throw new UserInputError('TOO_MANY_ATTEMPTS')
+    this.lockedUntil.delete(client)
+    const order = await this.placedOrder(ctx, code)
+    if (!order || !isContactOf(order, contact)) {
+      const wait = this.wrongPair(client)
+      if (wait > 0) this.lockedUntil.set(client, now + wait * 1000)
+      return null
+    }
+    const fields = order.customFields as { deliveryEarliest?: string | null; deliveryLatest?: string | null }
+    const method = order.shippingLines[0]?.shippingMethod
+    return {
+      code: order.code,
+      state: order.state,
+      placedAt: order.orderPlacedAt ?? null,
+      deliveryEarliest: fields.deliveryEarliest ?? null,
+      deliveryLatest: fields.deliveryLatest ?? null,
+      delivery: method ? this.translator.translate(method, ctx).name : null,
+      lines: order.lines.map((line) => ({
+        sku: line.productVariant.sku,
+        name: this.translator.translate(line.productVariant, ctx).name,
+        quantity: line.quantity,
+      })),
+    }
+  }
+
+  private async placedOrder(ctx: RequestContext, code: string): Promise<Order | undefined> {
+    const normalised = code.trim().toUpperCase()
+    if (!ORDER_CODE.test(normalised)) return undefined
+    const order = await this.orders.findOneByCode(ctx, normalised, [
+      'lines',
+      'lines.productVariant',
+      'lines.productVariant.translations',
+      'customer',
+      'shippingLines',
+      'shippingLines.shippingMethod',
+    ])
+    return order?.orderPlacedAt ? order : undefined
+  }
+}

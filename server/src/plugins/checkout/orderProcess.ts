@@ -1,0 +1,44 @@
+import type { Injector, Order, OrderByCodeAccessStrategy, OrderProcess, RequestContext } from '@vendure/core'
+import { DeliveryEstimator } from './deliveryEstimator.js'
+
+type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null; placedInSession?: string | null }
+
+const fieldsOf = (order: Order) => order.customFields as CheckoutFields
+
+// The transition's refusal reaches the shop as `transitionError`: these codes are worded there.
+const NO_POSTCODE = 'NO_POSTCODE'
+const POSTCODE_PROBLEM = { malformed: 'POSTCODE_MALFORMED', unknown: 'POSTCODE_UNKNOWN' } as const
+
+let estimator: DeliveryEstimator
+
+/**
+ * Before payment is arranged, the order records the delivery window the checkout showed (the
+ * same estimate, from the same address and lines) and the browser session placing it, which
+ * alone may open its confirmation page afterwards. An address no van reaches stops it there.
+ */
+export const checkoutProcess: OrderProcess<string> = {
+  init: (injector: Injector) => {
+    estimator = injector.get(DeliveryEstimator)
+  },
+  onTransitionStart: async (_from, to, { ctx, order }) => {
+    if (to !== 'ArrangingPayment') return undefined
+    const estimate = await estimator.estimateOrder(ctx, order)
+    if (!estimate) return NO_POSTCODE
+    if ('problem' in estimate) return POSTCODE_PROBLEM[estimate.problem]
+    Object.assign(fieldsOf(order), {
+      deliveryEarliest: estimate.earliest,
+      deliveryLatest: estimate.latest,
+      placedInSession: ctx.session ? String(ctx.session.id) : null,
+    })
+    return undefined
+  },
+}
+
+/** An order's confirmation is for the browser session that placed it (or its signed-in customer), whatever code is asked for. */
+export class PlacingSessionOnly implements OrderByCodeAccessStrategy {
+  canAccessOrder(ctx: RequestContext, order: Order): boolean {
+    const placedIn = fieldsOf(order).placedInSession
+    if (placedIn && ctx.session && placedIn === String(ctx.session.id)) return true
+    return ctx.activeUserId !== undefined && order.customer?.user?.id === ctx.activeUserId
+  }
+}

@@ -1,0 +1,29 @@
+import type { IncomingMessage } from 'node:http'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Whether a request that changes something comes from the shop's own pages (or one of the
+ * `SHOP_ORIGIN` origins that serve them). The session lives in a cookie, so another site's page
+ * must not be able to send one with it: a browser names the page's origin in `Origin` (and says
+ * `Sec-Fetch-Site: cross-site`), and either one from elsewhere is refused. A request without
+ * them is not a browser's, and carries no shopper's cookie by accident.
+ */
+export function isSameOriginWrite(req: IncomingMessage, allowed: ReadonlyArray<string> = shopOrigins()): boolean {
+  if (SAFE_METHODS.has(req.method ?? 'GET')) return true
+  if (req.headers['sec-fetch-site'] === 'cross-site') return false
+  const origin = req.headers.origin
+  if (origin === undefined) return true
+  if (allowed.includes(origin)) return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+const shopOrigins = () =>
+  (process.env.SHOP_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
+import { startShop, type ShopProcess } from './shopProcess.ts'
+import { shopperAt, type Shopper } from './shopper.ts'
+
+const ORDER = `... on Order { code state currencyCode subTotalWithTax shippingWithTax totalWithTax active
+  customFields { deliveryEarliest deliveryLatest } lines { quantity productVariant { sku } } }
+  ... on ErrorResult { errorCode message }`
+const TRANSITION = `${ORDER} ... on OrderStateTransitionError { transitionError }`
+const PAYMENT = `${ORDER} ... on PaymentDeclinedError { paymentErrorMessage }`
+
+type OrderAnswer = {
+  code?: string
+  state?: string
+  currencyCode?: string
+  shippingWithTax?: number
+  totalWithTax?: number
+  customFields?: { deliveryEarliest: string | null; deliveryLatest: string | null }
+  errorCode?: string
+  transitionError?: string
+  paymentErrorMessage?: string
+}
+
+const ROOM = 'to-the-room'
+const sofa = { slug: 'kova-three-seat-sofa', sku: 'kova-three-seat-sofa/oat-boucle' }
+
+let shop: ShopProcess
+let admin: AdminClient
+
+async function variantId(shopper: Shopper, slug: string, sku: string): Promise<string> {
+  const { product } = await shopper<{ product: { variants: Array<{ id: string; sku: string }> } }>(
+    `query ($slug: String!) { product(slug: $slug) { variants { id sku } } }`,
+    { slug },
+  )
+  const variant = product.variants.find((candidate) => candidate.sku === sku)
+  if (!variant) throw new Error(`no variant ${sku}`)
+  return variant.id
+}
+
+type Checkout = { postcode: string; country: 'US' | 'CN'; email: string; phone: string; method?: string }
+
+/** The shopper's details and delivery address. */
+async function details(shopper: Shopper, { postcode, country, email, phone }: Checkout): Promise<void> {
+  await shopper(`mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ${ORDER} } }`, {
+    input: { emailAddress: email, firstName: 'Mei', lastName: 'Lin', phoneNumber: phone },
+  })
+  await shopper(`mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER} } }`, {
+    input: {
+      fullName: 'Mei Lin',
+      streetLine1: '1 Main Street',
+      city: 'Columbus',
+      postalCode: postcode,
+      countryCode: country,
+      phoneNumber: phone,
+    },
+  })
+}
+
+/** Everything but the payment: details, a delivery tier, then ArrangingPayment. */
+async function upToPayment(shopper: Shopper, checkout: Checkout): Promise<OrderAnswer> {
+  await details(shopper, checkout)
+  const { eligibleShippingMethods } = await shopper<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+    `{ eligibleShippingMethods { id code } }`,
+  )
+  const chosen = eligibleShippingMethods.find((candidate) => candidate.code === (checkout.method ?? ROOM))!
+  await shopper(`mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ${ORDER} } }`, { ids: [chosen.id] })
+  const { transitionOrderToState } = await shopper<{ transitionOrderToState: OrderAnswer }>(
+    `mutation { transitionOrderToState(state: "ArrangingPayment") { ${TRANSITION} } }`,
+  )
+  return transitionOrderToState
+}
+
+async function pay(shopper: Shopper): Promise<OrderAnswer> {
+  const { addPaymentToOrder } = await shopper<{ addPaymentToOrder: OrderAnswer }>(
+    `mutation { addPaymentToOrder(input: { method: "call-to-confirm", metadata: {} }) { ${PAYMENT} } }`,
+  )
+  return addPaymentToOrder
+}
+
+async function add(shopper: Shopper, slug: string, sku: string, quantity = 1): Promise<OrderAnswer> {
+  const id = await variantId(shopper, slug, sku)
+  const { addItemToOrder } = await shopper<{ addItemToOrder: OrderAnswer }>(
+    `mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${ORDER} } }`,
+    { id, quantity },
+  )
+  return addItemToOrder
+}
+
+async function stockOf(sku: string): Promise<{ stockOnHand: number; stockAllocated: number; id: string }> {
+  const { productVariants } = await admin<{
+    productVariants: { items: Array<{ id: string; stockOnHand: number; stockAllocated: number }> }
+  }>(`query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id stockOnHand stockAllocated } } }`, {
+    sku,
+  })
+  return productVariants.items[0]!
+}
+
+beforeAll(async () => {
+  shop = await startShop()
+  const secrets = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(`${shop.dataDir}/secrets.json`, 'utf8'))) as {
+    superadminUsername: string
+    superadminPassword: string
+  }
+  admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
+})
+
+afterAll(async () => {
+  await shop?.stop()
+})
+
+describe.each([
+  { locale: 'en' as const, currency: 'USD', postcode: '43215', country: 'US' as const, phone: '+1 614 555 0100', delivery: 12900 },
+  { locale: 'zh' as const, currency: 'CNY', postcode: '200040', country: 'CN' as const, phone: '138 0013 8000', delivery: 69900 },
+])('placing an order ($locale)', ({ locale, currency, postcode, country, phone, delivery }) => {
+  const email = `mei.${locale}@example.com`
+  let shopper: ReturnType<typeof shopperAt>
+  let placed: OrderAnswer
+
+  beforeAll(async () => {
+    shopper = shopperAt(shop.url, locale)
+    await add(shopper, sofa.slug, sofa.sku)
+    await add(shopper, 'kova-armchair', 'kova-armchair/oat-boucle')
+  })
+
+  it('offers the three delivery tiers in the currency, each with the dates for the postcode', async () => {
+    await details(shopper, { postcode, country, email, phone })
+    const { eligibleShippingMethods } = await shopper<{
+      eligibleShippingMethods: Array<{ code: string; priceWithTax: number; metadata: { estimate?: { earliest: string; latest: string } } }>
+    }>(`{ eligibleShippingMethods { code priceWithTax metadata } }`)
+    expect(eligibleShippingMethods.map((method) => method.code)).toEqual(['to-the-door', 'to-the-room', 'room-and-assembly'])
+    expect(eligibleShippingMethods.find((method) => method.code === ROOM)?.priceWithTax).toBe(delivery)
+    const { estimate } = eligibleShippingMethods[0]!.metadata
+    const today = new Date().toISOString().slice(0, 10)
+    expect(estimate!.earliest > today).toBe(true)
+    expect(estimate!.latest >= estimate!.earliest).toBe(true)
+  })
+
+  it('places it: authorised, a WN- code, the delivery charged and its dates recorded, the stock allocated', async () => {
+    const before = await stockOf(sofa.sku)
+    const arranging = await upToPayment(shopper, { postcode, country, email, phone })
+    expect(arranging.state).toBe('ArrangingPayment')
+    placed = await pay(shopper)
+    expect(placed).toMatchObject({ state: 'PaymentAuthorized', currencyCode: currency, shippingWithTax: delivery })
+    expect(placed.code).toMatch(/^WN-[0-9A-Z]{8}$/)
+    expect(placed.customFields?.deliveryEarliest).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect((await stockOf(sofa.sku)).stockAllocated).toBe(before.stockAllocated + 1)
+    // A new cart begins.
+    const { activeOrder } = await shopper<{ activeOrder: unknown }>(`{ activeOrder { code } }`)
+    expect(activeOrder).toBeNull()
+  })
+
+  it('the session that placed it reopens it by code; another session cannot', async () => {
+    const query = `query ($code: String!) { orderByCode(code: $code) { code state } }`
+    const mine = await shopper<{ orderByCode: { code: string } | null }>(query, { code: placed.code })
+    expect(mine.orderByCode?.code).toBe(placed.code)
+    const stranger = shopperAt(shop.url, locale)
+    await expect(stranger(query, { code: placed.code })).rejects.toThrow(/not currently authorized/i)
+  })
+
+  it('anyone with the code and the email or phone sees where it stands; a wrong pair gets nothing', async () => {
+    const stranger = shopperAt(shop.url, locale)
+    const query = `query ($code: String!, $contact: String!) { orderStatus(code: $code, contact: $contact) { code state deliveryEarliest delivery lines { sku name quantity } } }`
+    const byEmail = await stranger<{
+      orderStatus: { state: string; delivery: string; lines: Array<{ sku: string; name: string }> } | null
+    }>(query, {
+      code: placed.code,
+      contact: email.toUpperCase(),
+    })
+    expect(byEmail.orderStatus).toMatchObject({ state: 'PaymentAuthorized', deliveryEarliest: placed.customFields?.deliveryEarliest })
+    expect(byEmail.orderStatus?.lines.map((line) => line.sku).sort()).toEqual(['kova-armchair/oat-boucle', sofa.sku])
+    expect(byEmail.orderStatus?.lines[0]?.name).toMatch(locale === 'zh' ? /\p{Script=Han}/u : /^Kova/)
+    const byPhone = await stranger<{ orderStatus: unknown }>(query, {
+      code: placed.code!.toLowerCase(),
+      contact: phone.replace(/^\+1 /, ''),
+    })
+    expect(byPhone.orderStatus).not.toBeNull()
+    for (const contact of ['someone@example.com', '0000000', ''])
+      expect((await stranger<{ orderStatus: unknown }>(query, { code: placed.code, contact })).orderStatus).toBeNull()
+    expect((await stranger<{ orderStatus: unknown }>(query, { code: 'WN-AAAAAAAA', contact: email })).orderStatus).toBeNull()
+  })
+})
+
+describe('delivery dates by postcode', () => {
+  const estimate = `query ($postcode: String!, $lines: [DeliveryLineInput!]!) { deliveryEstimate(postcode: $postcode, lines: $lines) { earliest latest problem } }`
+  type Estimate = { deliveryEstimate: { earliest: string | null; latest: string | null; problem: string | null } }
+
+  it('a malformed or unknown postcode gets its problem and no date', async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    const lines = [{ sku: sofa.sku, quantity: 1 }]
+    for (const [postcode, problem] of [
+      ['4321', 'MALFORMED'],
+      ['ABCDE', 'MALFORMED'],
+      ['00000', 'UNKNOWN'],
+      ['09012', 'UNKNOWN'],
+      ['999999', 'UNKNOWN'],
+    ] as const) {
+      const { deliveryEstimate } = await shopper<Estimate>(estimate, { postcode, lines })
+      expect(deliveryEstimate, postcode).toEqual({ earliest: null, latest: null, problem })
+    }
+  })
+
+  it('a made-to-order piece arrives weeks later than a ready one, and farther is later', async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    const at = async (postcode: string, sku: string) =>
+      (await shopper<Estimate>(estimate, { postcode, lines: [{ sku, quantity: 1 }] })).deliveryEstimate
+    const near = await at('43215', sofa.sku)
+    const far = await at('98101', sofa.sku)
+    const made = await at('43215', 'kova-three-seat-sofa/sand-linen')
+    expect(near.problem).toBeNull()
+    expect(far.earliest! > near.earliest!).toBe(true)
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000
+    expect(days(near.earliest!, made.earliest!)).toBe(35)
+  })
+
+  it('an address whose postcode no van reaches cannot go on to payment, and says why', async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    await add(shopper, sofa.slug, sofa.sku)
+    const answer = await upToPayment(shopper, { postcode: '43215', country: 'CN', email: 'far@example.com', phone: '+1 614 555 0101' })
+    expect(answer).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: 'POSTCODE_UNKNOWN' })
+  })
+})
+
+describe('the last piece', () => {
+  it('is sold once when two shoppers pay at the same moment; the other is told it ran out', async () => {
+    const { id } = await stockOf('kova-armchair/moss-velvet')
+    await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+      input: [{ id, stockOnHand: 1 }],
+    })
+    const shoppers = [shopperAt(shop.url, 'en'), shopperAt(shop.url, 'zh')]
+    for (const [index, shopper] of shoppers.entries()) {
+      expect((await add(shopper, 'kova-armchair', 'kova-armchair/moss-velvet')).errorCode).toBeUndefined()
+      const arranging = await upToPayment(shopper, {
+        postcode: '43215',
+        country: 'US',
+        email: `last${index}@example.com`,
+        phone: '+1 614 555 0102',
+      })
+      expect(arranging.state).toBe('ArrangingPayment')
+    }
+    const answers = await Promise.all(shoppers.map(pay))
+    expect(answers.map((answer) => answer.state ?? answer.errorCode).sort()).toEqual(['PAYMENT_DECLINED_ERROR', 'PaymentAuthorized'])
+    expect(answers.find((answer) => answer.errorCode)?.paymentErrorMessage).toMatch(/^OUT_OF_STOCK: kova-armchair\/moss-velvet/)
+    expect(await stockOf('kova-armchair/moss-velvet')).toMatchObject({ stockOnHand: 1, stockAllocated: 1 })
+  })
+})
+
+describe('the session cookie', () => {
+  const addMutation = `mutation { setOrderShippingAddress(input: { streetLine1: "x", countryCode: "US" }) { __typename } }`
+  const post = (headers: Record<string, string>) =>
+    fetch(`${shop.url}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: addMutation }),
+    })
+
+  it('is HttpOnly and SameSite, and no token is sent in a header', async () => {
+    const response = await fetch(`${shop.url}/shop-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { setCurrencyCodeForOrder(currencyCode: USD) { __typename } }` }),
+    })
+    const cookies = response.headers.getSetCookie()
+    expect(cookies.length).toBeGreaterThan(0)
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*httponly/i)
+      expect(cookie).toMatch(/;\s*samesite=lax/i)
+    }
+    expect(response.headers.get('vendure-auth-token')).toBeNull()
+  })
+
+  it('a write from another site is refused; the shop’s own origin and a non-browser client are not', async () => {
+    const host = new URL(shop.url).host
+    const refused = await post({ origin: 'https://elsewhere.example' })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: 'cross-origin' })
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await post({ origin: `http://${host}` })).status).toBe(200)
+    expect((await post({})).status).toBe(200)
+    // The forms too.
+    const form = await fetch(`${shop.url}/api/v1/launch-subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+      body: '{}',
+    })
+    expect(form.status).toBe(403)
+  })
+})
+
+describe('looking an order up', () => {
+  it('stops a client after ten wrong pairs, the right pair included, and says so', async () => {
+    const stranger = shopperAt(shop.url, 'en')
+    const query = `query ($code: String!, $contact: String!) { orderStatus(code: $code, contact: $contact) { code } }`
+    const answers: Array<string> = []
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const answer = await stranger(query, { code: `WN-${String(attempt).padStart(8, '2')}`, contact: 'guess@example.com' }).then(
+        () => 'nothing',
+        (error: Error) => error.message,
+      )
+      answers.push(answer)
+    }
+    expect(answers.at(-1)).toBe('TOO_MANY_ATTEMPTS')
+    expect(new Set(answers)).toEqual(new Set(['nothing', 'TOO_MANY_ATTEMPTS']))
+    await expect(stranger(query, { code: 'WN-22222222', contact: 'mei.en@example.com' })).rejects.toThrow('TOO_MANY_ATTEMPTS')
+  })
+})
