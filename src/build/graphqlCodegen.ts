@@ -1,26 +1,30 @@
 /**
- * Run by `npm run schema` (after it writes the schema): types the storefront's GraphQL documents (`src/**\/*.graphql`) from the Shop
+ * Run by `npm run schema` (after it writes the schema): types the storefront's GraphQL documents (`src/**\/*.graphql`, the catalogue's and the cart's apart) from the Shop
  * API's schema (`npm run schema` writes it from the server's config). The documents are plain
  * strings at run time (`documentMode: 'string'`): no GraphQL client or parser reaches the browser.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
+// Each output holds only its own documents: a chunk that imports the catalogue's never carries the cart's.
+const output = (documents: Array<string>) => ({
+  documents,
+  preset: 'client' as const,
+  presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+  config: {
+    documentMode: 'string',
+    enumsAsTypes: true,
+    onlyOperationTypes: true,
+    useTypeImports: true,
+    skipTypename: true,
+    scalars: { Money: 'number', DateTime: 'string', JSON: 'unknown', ID: 'string' },
+  },
+})
+
 const config: CodegenConfig = {
   schema: 'server/schema/shop-api.graphql',
-  documents: ['src/**/*.graphql'],
   generates: {
-    'src/lib/storefront/graphql/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
-      config: {
-        documentMode: 'string',
-        enumsAsTypes: true,
-        onlyOperationTypes: true,
-        useTypeImports: true,
-        skipTypename: true,
-        scalars: { Money: 'number', DateTime: 'string', JSON: 'unknown', ID: 'string' },
-      },
-    },
+    'src/lib/storefront/graphql/': output(['src/lib/**/*.graphql']),
+    'src/features/cart/graphql/': output(['src/features/cart/**/*.graphql']),
   },
 }
 

@@ -32,6 +32,8 @@ export type RequestOptions<TOut> = {
   timeoutMs?: number
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** `include` sends the session cookie to the API's origin when it is another one. */
+  credentials?: 'include' | 'same-origin' | 'omit'
 }
 
 function apiBaseUrl(): string {
@@ -61,6 +63,7 @@ export async function request<TOut>(path: string, options: RequestOptions<TOut>)
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
     })
   } catch (error) {
     if (options.signal?.aborted) throw error

@@ -79,7 +79,8 @@ export function engineJourneys(engine: EngineName): void {
         await tab.resize(width, 800)
         // Each journey starts as a first visit: no cart, no lists, no language cookie.
         await tab.open(url('/no-such-page'))
-        await tab.read(`(localStorage.clear(), sessionStorage.clear(), document.cookie = 'i18n_redirected=; Path=/; Max-Age=0', true)`)
+        await tab.read(`(localStorage.clear(), sessionStorage.clear(), true)`)
+        await tab.clearCookies()
       })
 
       test('every page loads, hydrates and shows its heading, without an error', async () => {

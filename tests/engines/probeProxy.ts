@@ -46,6 +46,8 @@ export function startProbeProxy(target: string): Promise<ProbeProxy> {
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding') headers.set(name, value)
       }
+      // As a reverse proxy says where the browser sent it: the shop checks a write's Origin against it.
+      if (req.headers.host) headers.set('x-forwarded-host', req.headers.host)
       const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
       fetch(new URL(req.url ?? '/', target), { method: req.method, headers, body, redirect: 'manual' })
         .then(async (answer) => {

@@ -22,6 +22,8 @@ export type Tab = {
   /** Types `text` into the element `target` names, as keystrokes. */
   type(target: string, text: string): Promise<void>
   press(key: Keys): Promise<void>
+  /** Forgets the shop's cookies, the HttpOnly session (and with it the cart) included: a new visitor. */
+  clearCookies(): Promise<void>
   close(): Promise<void>
 }
 
@@ -77,6 +79,7 @@ export async function openFirefox(): Promise<Tab> {
       await page.type(`[${MARK}]`, text)
     },
     press: (key) => page.keyboard.press(key),
+    clearCookies: async () => void (await browser.deleteCookie(...(await browser.cookies()))),
     close: () => browser.close(),
   }
 }
@@ -151,6 +154,7 @@ export async function openWebKit(): Promise<Tab> {
       await (await marked()).sendKeys(text)
     },
     press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
+    clearCookies: () => session.manage().deleteAllCookies(),
     async close() {
       await session.quit().catch(() => {})
       if (server.pid) process.kill(-server.pid)

@@ -275,6 +275,9 @@ describe('the session cookie', () => {
     expect(await refused.json()).toMatchObject({ error: 'cross-origin' })
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
     expect((await post({ origin: `http://${host}` })).status).toBe(200)
+    // Behind a proxy: the host the browser used is the forwarded one.
+    expect((await post({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' })).status).toBe(200)
+    expect((await post({ origin: 'https://elsewhere.example', 'x-forwarded-host': 'shop.example' })).status).toBe(403)
     expect((await post({})).status).toBe(200)
     // The forms too.
     const form = await fetch(`${shop.url}/api/v1/launch-subscriptions`, {

@@ -1,14 +1,14 @@
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { dispatchCart } from '../../src/features/cart/cartStore'
+import { putInCart, withFreshCart } from '../cart'
 import { renderApp } from '../renderApp'
 
-afterEach(() => dispatchCart({ type: 'clear' }))
+withFreshCart()
 
 // Chinese text takes full-width colons and brackets, which the words around a value must carry too.
 it('a Chinese checkout marks optional fields and lists its problems with full-width punctuation', async () => {
-  dispatchCart({ type: 'add', sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 })
+  await putInCart([{ sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 }], 'zh')
   await renderApp('/zh/checkout')
   expect((await screen.findAllByText('（选填）')).length).toBeGreaterThan(0)
   await userEvent.click(screen.getByRole('button', { name: /提交/ }))

@@ -1,5 +1,8 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { dispatchCart, setCartDrawerOpen } from './cartStore'
+import { useLocale } from '@/lib/locale/useLocale'
+import { announceCart, setCartDrawerOpen } from './cartStore'
 
 export function AddToCartButton({
   sku,
@@ -14,7 +17,10 @@ export function AddToCartButton({
   quantity: number
   unavailableReason?: string
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const [adding, setAdding] = useState(false)
   const disabled = unavailableReason !== undefined || sku === ''
   return (
     <>
@@ -22,9 +28,27 @@ export function AddToCartButton({
         type="button"
         className="button button--primary button--wide"
         disabled={disabled}
+        // A second press while the first is on its way adds nothing twice by accident.
+        aria-disabled={adding || undefined}
         aria-describedby={disabled ? 'add-to-cart-reason' : undefined}
         onClick={() => {
-          dispatchCart({ type: 'add', sku, handle, quantity }, t({ id: 'cart.added', message: `Added ${quantity} × ${name} to your cart` }))
+          if (adding) return
+          setAdding(true)
+          const change = {
+            kind: 'add' as const,
+            sku,
+            handle,
+            quantity,
+            name,
+            announcement: t({ id: 'cart.added', message: `Added ${quantity} × ${name} to your cart` }),
+          }
+          // The cart's code loads with this first change: the product page's first load carries none of it.
+          import('./cartChange')
+            .then(({ changeCart }) => changeCart({ queryClient, locale, i18n }, change))
+            .catch(() =>
+              announceCart(t({ id: 'cart.changeFailed', message: 'Your cart could not be changed. Check your connection and try again.' })),
+            )
+            .finally(() => setAdding(false))
           setCartDrawerOpen(true)
         }}
       >

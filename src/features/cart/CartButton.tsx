@@ -1,8 +1,8 @@
 import { lazy, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { itemCount } from './cart'
 import { setCartDrawerOpen, useCartState } from './cartStore'
+import { useCart } from './useCart'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
@@ -13,7 +13,8 @@ let CartDrawer = lazyDrawer()
 
 export function CartButton() {
   const { t } = useLingui()
-  const { cart, drawerOpen } = useCartState()
+  const { drawerOpen } = useCartState()
+  const { cart } = useCart()
   const [wanted, setWanted] = useState(false)
   const [failed, setFailed] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -38,7 +39,7 @@ export function CartButton() {
     prepareDrawer()
     setCartDrawerOpen(true)
   }
-  const count = itemCount(cart)
+  const count = cart.totalQuantity
   return (
     <>
       <button

@@ -5,8 +5,10 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { trapTab } from '@/lib/focusTrap'
 import { formatPrice } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
-import { MAX_QUANTITY } from './cart'
-import { dispatchCart, setCartDrawerOpen, useCartState } from './cartStore'
+import type { CartLine } from './cartOrder'
+import { setCartDrawerOpen, useCartState } from './cartStore'
+import { QuantityStepper } from './QuantityStepper'
+import { useCartChange } from './useCartChange'
 import { useCartLines } from './useCartLines'
 import { CartSubtotal } from './CartSubtotal'
 import { UnsoldNotice } from './UnsoldNotice'
@@ -15,7 +17,8 @@ export function CartDrawer() {
   const { t } = useLingui()
   const locale = useLocale()
   const { drawerOpen, announcement } = useCartState()
-  const { cart, lines, pending, failed, retrying, retry, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, retrying, retry, sums } = useCartLines()
+  const change = useCartChange()
   const dialog = useRef<HTMLDialogElement>(null)
   const href = useRouterState({ select: (s) => s.location.href })
 
@@ -64,7 +67,11 @@ export function CartDrawer() {
           {announcement}
           <UnsoldNotice />
         </div>
-        {cart.lines.length === 0 ? (
+        {pending ? (
+          <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>
+        ) : failed && cart.lines.length === 0 ? (
+          <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
+        ) : cart.lines.length === 0 ? (
           <div className="empty-state">
             <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>
             <Link to="/collections/$collection" params={{ collection: 'kova' }} className="button">
@@ -73,12 +80,12 @@ export function CartDrawer() {
           </div>
         ) : (
           <ul className="cart-lines">
-            {lines.map(({ line, query, product, variant, colour, currency: lineCurrency }) => {
+            {lines.map(({ line, query, product, variant, colour }) => {
               const name = product?.name ?? ''
               const quantity = line.quantity
               return (
-                <li key={line.sku} className="cart-line">
-                  {product && variant && lineCurrency ? (
+                <li key={line.id} className="cart-line">
+                  {product && variant ? (
                     <>
                       <Swatch colour={colour?.swatch ?? '#ccc'} size={36} />
                       <div className="cart-line__main">
@@ -95,44 +102,22 @@ export function CartDrawer() {
                             ` · ${variant.orientation === 'left' ? t({ id: 'product.orientation.left', message: 'Left' }) : t({ id: 'product.orientation.right', message: 'Right' })}`}
                         </p>
                         <div className="cart-line__controls">
-                          <div className="stepper" role="group" aria-label={t({ id: 'cart.quantityOf', message: `Quantity of ${name}` })}>
-                            <button
-                              type="button"
-                              disabled={line.quantity <= 1}
-                              onClick={() => dispatchCart({ type: 'setQuantity', sku: line.sku, quantity: line.quantity - 1 })}
-                            >
-                              <span aria-hidden="true">−</span>
-                              <span className="visually-hidden">{t({ id: 'cart.decrease', message: 'One fewer' })}</span>
-                            </button>
-                            <input
-                              type="number"
-                              inputMode="numeric"
-                              min={1}
-                              max={MAX_QUANTITY}
-                              value={line.quantity}
-                              aria-label={t({ id: 'cart.quantity', message: 'Quantity' })}
-                              onChange={(event) => {
-                                const quantity = Number(event.target.value)
-                                if (event.target.value !== '' && Number.isFinite(quantity))
-                                  dispatchCart({ type: 'setQuantity', sku: line.sku, quantity })
-                              }}
-                            />
-                            <button
-                              type="button"
-                              disabled={line.quantity >= MAX_QUANTITY}
-                              onClick={() => dispatchCart({ type: 'setQuantity', sku: line.sku, quantity: line.quantity + 1 })}
-                            >
-                              <span aria-hidden="true">+</span>
-                              <span className="visually-hidden">{t({ id: 'cart.increase', message: 'One more' })}</span>
-                            </button>
-                          </div>
-                          <RemoveButton sku={line.sku} announcement={t({ id: 'cart.removed', message: `Removed ${name} from your cart` })}>
+                          <QuantityStepper
+                            quantity={quantity}
+                            name={name}
+                            onChange={(next) => change.mutate({ kind: 'quantity', line, quantity: next, name })}
+                          />
+                          <RemoveButton
+                            line={line}
+                            name={name}
+                            announcement={t({ id: 'cart.removed', message: `Removed ${name} from your cart` })}
+                          >
                             {t({ id: 'cart.remove', message: 'Remove' })}
                             <span className="visually-hidden"> {name}</span>
                           </RemoveButton>
                         </div>
                       </div>
-                      <p className="cart-line__price">{formatPrice(variant.price * line.quantity, locale, lineCurrency)}</p>
+                      <p className="cart-line__price">{formatPrice(line.linePrice, locale, cart.currency)}</p>
                     </>
                   ) : query?.isError ? (
                     <div className="cart-line__main">
@@ -140,7 +125,8 @@ export function CartDrawer() {
                         {t({ id: 'cart.lineFailed', message: `${quantity} × a piece whose details could not be loaded` })}
                       </p>
                       <RemoveButton
-                        sku={line.sku}
+                        line={line}
+                        name=""
                         announcement={t({ id: 'cart.removedUnloaded', message: 'Removed the piece that could not be loaded' })}
                       >
                         {t({ id: 'cart.removeUnloaded', message: 'Remove this piece' })}
@@ -156,7 +142,7 @@ export function CartDrawer() {
         )}
         {cart.lines.length > 0 && (
           <div className="cart-drawer__foot">
-            <CartSubtotal sums={subtotal} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
+            <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
             <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             <Link to="/checkout" className="button button--primary button--block">
               {t({ id: 'cart.checkout', message: 'Checkout' })}
@@ -168,9 +154,10 @@ export function CartDrawer() {
   )
 }
 
-function RemoveButton({ sku, announcement, children }: { sku: string; announcement: string; children: ReactNode }) {
+function RemoveButton({ line, name, announcement, children }: { line: CartLine; name: string; announcement: string; children: ReactNode }) {
+  const change = useCartChange()
   return (
-    <button type="button" className="link-button" onClick={() => dispatchCart({ type: 'remove', sku }, announcement)}>
+    <button type="button" className="link-button" onClick={() => change.mutate({ kind: 'remove', line, name, announcement })}>
       {children}
     </button>
   )

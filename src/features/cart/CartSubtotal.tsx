@@ -4,7 +4,7 @@ import { useLocale } from '@/lib/locale/useLocale'
 import type { Currency } from '@/lib/storefront/schemas'
 import { formatPrice } from '@/ui/Price'
 
-/** The cart's subtotal, one sum per currency its pieces were answered in, and why a price is missing. */
+/** The order's subtotal, in its currency, and a way to try again when part of the cart could not be loaded. */
 export function CartSubtotal({
   sums,
   pending,
@@ -12,7 +12,7 @@ export function CartSubtotal({
   retrying,
   onRetry,
 }: {
-  sums: ReadonlyArray<[Currency, number]>
+  sums: ReadonlyArray<readonly [Currency, number]>
   pending: boolean
   failed: boolean
   retrying: boolean
@@ -33,12 +33,12 @@ export function CartSubtotal({
     <>
       <p ref={subtotalRef} className="cart-drawer__subtotal" tabIndex={-1}>
         <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-        <strong>{pending ? '…' : failed ? '—' : total || '—'}</strong>
+        <strong>{pending ? '…' : total || '—'}</strong>
       </p>
       {failed && (
         <p className="cart-failed">
           <span className="muted">
-            {t({ id: 'cart.pricesFailed', message: 'Some prices could not be loaded. Check your connection.' })}
+            {t({ id: 'cart.partFailed', message: 'Part of your cart could not be loaded. Check your connection.' })}
           </span>
           <button
             type="button"

@@ -9,7 +9,7 @@ import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { formatPrice } from '@/ui/Price'
 import { SubmissionForm } from '@/ui/SubmissionForm'
-import { dispatchCart } from './cartStore'
+import { useCartChange } from './useCartChange'
 import { useCartLines } from './useCartLines'
 import { CartSubtotal } from './CartSubtotal'
 import { UnsoldNotice } from './UnsoldNotice'
@@ -31,14 +31,15 @@ const INITIAL = {
 export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const { cart, lines, pending, failed, retrying, retry, subtotal } = useCartLines()
+  const { cart, lines, pending, failed, retrying, retry, sums } = useCartLines()
+  const change = useCartChange()
   const form = useSubmissionForm({
     schema: OrderRequestSchema,
     endpoint: '/api/v1/order-requests',
     draftKey: 'draft:checkout',
     initial: INITIAL,
-    prepare: (values) => ({ ...values, locale, lines: cart.lines }),
-    onSent: () => dispatchCart({ type: 'clear' }),
+    prepare: (values) => ({ ...values, locale, lines: cart.lines.map(({ sku, handle, quantity }) => ({ sku, handle, quantity })) }),
+    onSent: () => change.mutate({ kind: 'empty' }),
   })
   const labels = {
     lines: t({ id: 'checkout.lines', message: 'Your cart' }),
@@ -76,7 +77,7 @@ export function CheckoutPage() {
       <div role="status">
         <UnsoldNotice />
       </div>
-      {!hydrated ? (
+      {!hydrated || pending ? (
         // The cart lives in this browser: the prerendered page cannot know it, so it waits.
         <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>
       ) : cart.lines.length === 0 && !sent ? (
@@ -95,24 +96,18 @@ export function CheckoutPage() {
                 {labels.lines}
               </h2>
               <ul className="checkout__lines">
-                {lines.map(({ line, query, product, variant, colour, currency: lineCurrency }) => (
-                  <li key={line.sku}>
+                {lines.map(({ line, query, product, colour }) => (
+                  <li key={line.id}>
                     <span>
                       {line.quantity} ×{' '}
                       {product?.name ?? (query?.isError ? t({ id: 'cart.pieceFailed', message: 'a piece that could not be loaded' }) : '…')}
                       {colour && <span className="muted"> · {colour.name}</span>}
                     </span>
-                    <span>
-                      {variant && lineCurrency
-                        ? formatPrice(variant.price * line.quantity, locale, lineCurrency)
-                        : query?.isError
-                          ? '—'
-                          : '…'}
-                    </span>
+                    <span>{formatPrice(line.linePrice, locale, cart.currency)}</span>
                   </li>
                 ))}
               </ul>
-              <CartSubtotal sums={subtotal} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
+              <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
               <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
             </section>
           )}

@@ -1,17 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { dispatchCart, setCartDrawerOpen } from './cartStore'
+import { setCartDrawerOpen } from './cartStore'
+import { useCartChange } from './useCartChange'
 
 /** Puts one of each of these variants in the cart and opens it (the saved list's "add all"). */
-export function useAddAllToCart(): (lines: ReadonlyArray<{ sku: string; handle: string }>) => void {
+export function useAddAllToCart(): (lines: ReadonlyArray<{ sku: string; handle: string; name: string }>) => void {
   const { t } = useLingui()
+  const change = useCartChange()
   return (lines) => {
     const announcement = t({
       id: 'cart.addedAll',
       message: plural(lines.length, { one: 'Added # piece to your cart', other: 'Added # pieces to your cart' }),
     })
+    // One change after another (the cart's mutation scope); the last one says what happened.
     lines.forEach((line, index) =>
-      dispatchCart({ type: 'add', sku: line.sku, handle: line.handle, quantity: 1 }, index === lines.length - 1 ? announcement : undefined),
+      change.mutate({ kind: 'add', ...line, quantity: 1, announcement: index === lines.length - 1 ? announcement : '' }),
     )
     setCartDrawerOpen(true)
   }

@@ -1,29 +1,44 @@
 import { useSyncExternalStore } from 'react'
-import { EMPTY_CART, cartReducer, type Cart, type CartAction } from './cart'
-import { CART_STORAGE_KEY, decodeCart, encodeCart } from './cartCodec'
 
-// Nothing is read before first use, and the first render (as on the server) sees an empty cart.
+// The cart itself is Vendure's active order (cartQueries.ts); this is what the page shows about it.
 type CartState = {
-  cart: Cart
   drawerOpen: boolean
+  /** What the last change did or why it did not, for the cart's live region. */
   announcement: string
-  /** Lines just removed because their piece is no longer sold, until the shopper changes the cart. */
+  /** Pieces taken out because they are no longer sold, until the shopper changes the cart. */
   unsold: number
+  /** Whether this browser ever put something in a cart: until then no order is asked for. */
+  started: boolean
+  /** Counts the changes another tab made to the cart: each one has the order read again. */
+  changedElsewhere: number
 }
+
+// A hint, not the cart: the session cookie is HttpOnly, so the page cannot tell whether it holds an order.
+const STARTED_KEY = 'shop-cart-started'
+// The cart of the shop before it ran on Vendure: moved into the order on the first visit (legacyCart.ts).
+export const SAVED_CART_KEY = 'shop-cart'
+// Written after each change, so the other tabs of this browser (the same session) read the order again.
+const CHANGED_KEY = 'shop-cart-changed'
 
 let state: CartState | undefined
 const listeners = new Set<() => void>()
 
-function readStorage(): Cart {
+function stored(key: string): string | null {
   try {
-    return decodeCart(localStorage.getItem(CART_STORAGE_KEY))
+    return localStorage.getItem(key)
   } catch {
-    return EMPTY_CART
+    return null
   }
 }
 
 function current(): CartState {
-  state ??= { cart: readStorage(), drawerOpen: false, announcement: '', unsold: 0 }
+  state ??= {
+    drawerOpen: false,
+    announcement: '',
+    unsold: 0,
+    started: stored(STARTED_KEY) !== null || stored(SAVED_CART_KEY) !== null,
+    changedElsewhere: 0,
+  }
   return state
 }
 
@@ -33,7 +48,7 @@ function update(next: Partial<CartState>) {
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === CART_STORAGE_KEY || event.key === null) update({ cart: readStorage() })
+  if (event.key === CHANGED_KEY || event.key === STARTED_KEY) update({ started: true, changedElsewhere: current().changedElsewhere + 1 })
 }
 
 function subscribe(notify: () => void) {
@@ -45,36 +60,33 @@ function subscribe(notify: () => void) {
   }
 }
 
-const SERVER_STATE: CartState = { cart: EMPTY_CART, drawerOpen: false, announcement: '', unsold: 0 }
+const SERVER_STATE: CartState = { drawerOpen: false, announcement: '', unsold: 0, started: false, changedElsewhere: 0 }
 
 export function useCartState(): CartState {
   return useSyncExternalStore(subscribe, current, () => SERVER_STATE)
 }
 
-function save(cart: Cart): void {
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, encodeCart(cart))
-  } catch {
-    console.warn('The cart could not be saved on this device; it is kept for this visit.')
-  }
-}
-
-export function dispatchCart(action: CartAction, announcement?: string): void {
-  const cart = cartReducer(current().cart, action)
-  save(cart)
-  update({ cart, unsold: 0, announcement: announcement ?? '' })
-}
-
-/** Removes the lines of pieces the catalogue no longer sells, and says how many pieces until the next change. */
-export function removeUnsold(skus: ReadonlyArray<string>): void {
-  const gone = current().cart.lines.filter((line) => skus.includes(line.sku))
-  // Every mounted cart view reports the same lines: only the first report removes them.
-  if (gone.length === 0) return
-  const cart = skus.reduce((next, sku) => cartReducer(next, { type: 'remove', sku }), current().cart)
-  save(cart)
-  update({ cart, unsold: current().unsold + gone.reduce((pieces, line) => pieces + line.quantity, 0) })
-}
-
 export function setCartDrawerOpen(drawerOpen: boolean): void {
   update({ drawerOpen })
+}
+
+export function announceCart(announcement: string, unsold = 0): void {
+  update({ announcement, unsold })
+}
+
+/** The cart changed in this tab: from now on this browser asks for its order, and its other tabs read it again. */
+export function markCartChanged(): void {
+  try {
+    localStorage.setItem(STARTED_KEY, '1')
+    localStorage.setItem(CHANGED_KEY, String(Date.now()))
+  } catch {
+    // Without storage the order is still asked for during this visit, in this tab.
+  }
+  if (!current().started) update({ started: true })
+}
+
+/** A new page load: the state is read again from storage (the unit tests render many pages in one document). */
+export function reloadCartState(): void {
+  state = undefined
+  listeners.forEach((notify) => notify())
 }

@@ -1,14 +1,12 @@
-import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
-import type { Currency } from '@/lib/storefront/schemas'
 import { useLocale } from '@/lib/locale/useLocale'
-import { removeUnsold, useCartState } from './cartStore'
+import { useCart } from './useCart'
 
-// Prices are never taken from storage; a line no longer sold is dropped.
+/** The order's lines with what the page shows of each piece (name, colour); prices are the order's own. */
 export function useCartLines() {
   const locale = useLocale()
-  const { cart } = useCartState()
+  const { cart, query: order } = useCart()
   const handles = [...new Set(cart.lines.map((line) => line.handle))]
   const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
 
@@ -17,27 +15,20 @@ export function useCartLines() {
     const product = query?.data?.product
     const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
     const colour = product?.colours.find((candidate) => candidate.id === variant?.colour)
-    return { line, query, product, variant, colour, currency: query?.data?.currency }
+    return { line, query, product, variant, colour }
   })
 
-  const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line.sku)
-  const goneKey = gone.join('|')
-  useEffect(() => {
-    if (goneKey) removeUnsold(goneKey.split('|'))
-  }, [goneKey])
-
-  const sums = new Map<Currency, number>()
-  for (const { line, variant, currency } of lines)
-    if (variant && currency) sums.set(currency, (sums.get(currency) ?? 0) + variant.price * line.quantity)
   return {
     cart,
     lines,
-    pending: lines.some(({ query }) => query?.isPending),
-    failed: lines.some(({ query }) => query?.isError),
-    retrying: lines.some(({ query }) => query?.isError && query.fetchStatus === 'fetching'),
+    /** The subtotal, in the order's currency, once the order is known. */
+    sums: cart.lines.length > 0 ? [[cart.currency, cart.subtotal] as const] : [],
+    pending: order.isPending && order.fetchStatus === 'fetching',
+    failed: order.isError || lines.some(({ query }) => query?.isError),
+    retrying: (order.isError && order.isFetching) || lines.some(({ query }) => query?.isError && query.fetchStatus === 'fetching'),
     retry: () => {
+      if (order.isError) void order.refetch()
       for (const query of products) if (query.isError) void query.refetch()
     },
-    subtotal: [...sums],
   }
 }

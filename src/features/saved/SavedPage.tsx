@@ -13,7 +13,7 @@ import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { shareSearch } from './savedSearch'
 
-export type CartLine = { sku: string; handle: string }
+export type CartLine = { sku: string; handle: string; name: string }
 
 /** `/saved`: the shopper's own list, or (`shared`) someone else's, read-only, to save. */
 export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string>; addToCart: (lines: ReadonlyArray<CartLine>) => void }) {
@@ -65,7 +65,9 @@ export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string
                 type="button"
                 className="button button--primary"
                 disabled={pending || available.length === 0}
-                onClick={() => addToCart(available.map(({ variant, product }) => ({ sku: variant.sku, handle: product.handle })))}
+                onClick={() =>
+                  addToCart(available.map(({ variant, product }) => ({ sku: variant.sku, handle: product.handle, name: product.name })))
+                }
               >
                 {t({ id: 'saved.addAll', message: 'Add all to cart' })}
               </button>

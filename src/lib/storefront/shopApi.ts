@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { HttpError, request } from '../http.ts'
 import type { Locale } from '../locale/locales.ts'
-import type { TypedDocumentString } from './graphql/graphql.ts'
 import { SHOP_CURRENCY } from './shopCurrency.ts'
 
 const AnswerSchema = v.object({
@@ -9,13 +8,16 @@ const AnswerSchema = v.object({
   errors: v.optional(v.array(v.object({ message: v.string() }))),
 })
 
+/** A typed document, as GraphQL Code Generator writes it (any of its outputs): the string and its result and variables types. */
+export type ShopDocument<TResult, TVariables> = { toString(): string; __apiType?: (variables: TVariables) => TResult }
+
 /**
- * One query to Vendure's Shop API, in a language and its currency. A GraphQL error is final (the
- * query was wrong, not the network); a network failure or a passing status is retried by the
- * query client as for any read.
+ * One query or mutation to Vendure's Shop API, in a language and its currency, with the session
+ * cookie. A GraphQL error is final (the document was wrong, not the network); a read that failed
+ * for a passing reason is retried by the query client, a mutation never is.
  */
 export async function shopQuery<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: ShopDocument<TResult, TVariables>,
   variables: TVariables,
   locale: Locale,
   options: { baseUrl?: string } = {},
@@ -25,6 +27,7 @@ export async function shopQuery<TResult, TVariables>(
     method: 'POST',
     body: { query: document.toString(), variables },
     schema: AnswerSchema,
+    credentials: 'include',
     ...options,
   })
   if (answer.errors?.length || !answer.data) {

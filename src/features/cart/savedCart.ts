@@ -1,9 +1,11 @@
 import * as v from 'valibot'
-import { EMPTY_CART, clamp, type Cart } from './cart'
+import { MAX_QUANTITY } from './cartOrder'
 
-// Bump VERSION when the saved shape changes.
-export const CART_STORAGE_KEY = 'shop-cart'
+/** A line of the cart this shop kept in localStorage before the cart was Vendure's order. */
+export type SavedLine = { sku: string; handle: string; quantity: number }
+
 const VERSION = 1
+const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)))
 
 const lineSchema = v.object({
   sku: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -12,30 +14,25 @@ const lineSchema = v.object({
 })
 const storedSchema = v.object({ version: v.literal(VERSION), lines: v.array(v.unknown()) })
 
-export function encodeCart(cart: Cart): string {
-  return JSON.stringify({ version: VERSION, lines: cart.lines })
-}
-
-// Storage is untrusted: anything unreadable gives an empty cart, and bad lines are dropped, never an error.
-export function decodeCart(raw: string | null): Cart {
-  if (raw === null) return EMPTY_CART
+// Storage is untrusted: anything unreadable gives no lines, and bad lines are dropped, never an error.
+export function decodeSavedCart(raw: string | null): Array<SavedLine> {
+  if (raw === null) return []
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
     console.warn('The saved cart could not be read and was reset.')
-    return EMPTY_CART
+    return []
   }
   const stored = v.safeParse(storedSchema, parsed)
   if (!stored.success) {
     console.warn('The saved cart was not a cart of this shop and was reset.')
-    return EMPTY_CART
+    return []
   }
   const lines = stored.output.lines.flatMap((line) => {
     const valid = v.safeParse(lineSchema, line)
     return valid.success ? [valid.output] : []
   })
   if (lines.length !== stored.output.lines.length) console.warn('Some lines of the saved cart were invalid and were dropped.')
-  const unique = lines.filter((line, index) => lines.findIndex((other) => other.sku === line.sku) === index)
-  return { lines: unique }
+  return lines.filter((line, index) => lines.findIndex((other) => other.sku === line.sku) === index)
 }

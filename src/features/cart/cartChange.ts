@@ -1,0 +1,56 @@
+/** The cart's writes as TanStack Query mutations, loaded with the first change (not with the page). */
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import type { Locale } from '@/lib/locale/locales'
+import type { CartProblem } from './cartOrder'
+import { announceCart, markCartChanged } from './cartStore'
+import type { CartChange } from './useCartChange'
+import { addToCart, emptyCart, removeLine, setLineQuantity, type CartAnswer } from './orderApi'
+import { setCart } from './useCart'
+
+type Context = { queryClient: QueryClient; locale: Locale; i18n: I18n }
+
+const FAILED = msg({ id: 'cart.changeFailed', message: 'Your cart could not be changed. Check your connection and try again.' })
+
+function problemMessage(i18n: I18n, problem: CartProblem, name: string): string {
+  if (problem.kind === 'gone') return i18n._(msg({ id: 'cart.gone', message: `${name} is no longer sold.` }))
+  if (problem.kind === 'refused') return i18n._(msg({ id: 'cart.refused', message: `${name} could not be added to your cart.` }))
+  if (problem.available === 0) return i18n._(msg({ id: 'cart.soldOut', message: `${name} has just sold out.` }))
+  return i18n._(
+    msg({
+      id: 'cart.onlyLeft',
+      message: plural(problem.available, {
+        one: `Only # ${name} is left, and it is in your cart.`,
+        other: `Only # of ${name} are left: your cart has all of them.`,
+      }),
+    }),
+  )
+}
+
+function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
+  if (change.kind === 'add') return addToCart(locale, change)
+  if (change.kind === 'quantity') return setLineQuantity(locale, change.line, change.quantity)
+  if (change.kind === 'remove') return removeLine(locale, change.line)
+  return emptyCart(locale)
+}
+
+/**
+ * One change to the active order, as a mutation of the cart's scope: changes run one after
+ * another, none is retried, its answer becomes the cart at once, and one that did not happen as
+ * asked says why in the cart's live region.
+ */
+export async function changeCart({ queryClient, locale, i18n }: Context, change: CartChange): Promise<void> {
+  const observer = new MutationObserver<CartAnswer, Error, CartChange>(queryClient, {
+    scope: { id: 'cart' },
+    mutationFn: (asked) => send(locale, asked),
+    onSuccess: ({ cart, problem }, asked) => {
+      setCart(queryClient, locale, cart)
+      markCartChanged()
+      const name = 'name' in asked ? asked.name : ''
+      announceCart(problem ? problemMessage(i18n, problem, name) : (asked.announcement ?? ''))
+    },
+    onError: () => announceCart(i18n._(FAILED)),
+  })
+  await observer.mutate(change).catch(() => undefined)
+}

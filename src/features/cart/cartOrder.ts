@@ -1,0 +1,20 @@
+import type { Currency } from '@/lib/storefront/schemas'
+
+/** A line of the active order as the cart shows it: the piece by SKU and handle, prices in major units from Vendure. */
+export type CartLine = { id: string; sku: string; handle: string; quantity: number; unitPrice: number; linePrice: number }
+
+export type CartOrder = {
+  currency: Currency
+  state: string
+  totalQuantity: number
+  subtotal: number
+  lines: ReadonlyArray<CartLine>
+}
+
+export const EMPTY_ORDER: CartOrder = { currency: 'USD', state: 'AddingItems', totalQuantity: 0, subtotal: 0, lines: [] }
+
+export const MAX_QUANTITY = 99
+
+/** Why a change to the cart did not happen as asked: too few in stock, a piece no longer sold, or another refusal. */
+export type CartProblem =
+  { kind: 'stock'; sku: string; available: number } | { kind: 'gone'; sku: string } | { kind: 'refused'; sku: string; code: string }

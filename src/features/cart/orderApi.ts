@@ -1,0 +1,85 @@
+/** The cart's reads and writes on Vendure's active order (loaded with the first cart action, not the shell). */
+import type { Locale } from '@/lib/locale/locales'
+import {
+  ActiveOrderDocument,
+  AddToOrderDocument,
+  AdjustOrderLineDocument,
+  EmptyOrderDocument,
+  RemoveOrderLineDocument,
+  SetOrderCurrencyDocument,
+  VariantIdsDocument,
+  type CartOrderFragment,
+} from './graphql/graphql'
+import { shopQuery } from '@/lib/storefront/shopApi'
+import { SHOP_CURRENCY } from '@/lib/storefront/shopCurrency'
+import { EMPTY_ORDER, type CartOrder, type CartProblem } from './cartOrder'
+
+const major = (minor: number) => minor / 100
+
+function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
+  if (!order) return EMPTY_ORDER
+  return {
+    currency: order.currencyCode === 'CNY' ? 'CNY' : 'USD',
+    state: order.state,
+    totalQuantity: order.totalQuantity,
+    subtotal: major(order.subTotalWithTax),
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      sku: line.productVariant.sku,
+      handle: line.productVariant.product.slug,
+      quantity: line.quantity,
+      unitPrice: major(line.unitPriceWithTax),
+      linePrice: major(line.linePriceWithTax),
+    })),
+  }
+}
+
+/** What a write answered: the order as it now is, and why it is not what was asked for, if it is not. */
+export type CartAnswer = { cart: CartOrder; problem?: CartProblem }
+
+type WriteResult = CartOrderFragment | { errorCode: string; message: string; quantityAvailable?: number; order?: CartOrderFragment }
+
+function answerOf(result: WriteResult, sku: string, current: () => Promise<CartOrder>): Promise<CartAnswer> | CartAnswer {
+  if (!('errorCode' in result)) return { cart: cartOf(result) }
+  if (result.errorCode === 'INSUFFICIENT_STOCK_ERROR' && result.order)
+    return { cart: cartOf(result.order), problem: { kind: 'stock', sku, available: result.quantityAvailable ?? 0 } }
+  return current().then((cart) => ({ cart, problem: { kind: 'refused', sku, code: result.errorCode } }))
+}
+
+/**
+ * The active order, in the shop's currency for this language: a cart filled in English and opened
+ * in Chinese is priced again in yuan (Vendure's `setCurrencyCodeForOrder`), as its pages are.
+ */
+export async function readCart(locale: Locale): Promise<CartOrder> {
+  const { activeOrder } = await shopQuery(ActiveOrderDocument, {}, locale)
+  const currency = SHOP_CURRENCY[locale]
+  if (activeOrder && activeOrder.currencyCode !== currency && activeOrder.state === 'AddingItems') {
+    const { setCurrencyCodeForOrder } = await shopQuery(SetOrderCurrencyDocument, { currency }, locale)
+    if (!('errorCode' in setCurrencyCodeForOrder)) return cartOf(setCurrencyCodeForOrder)
+  }
+  return cartOf(activeOrder)
+}
+
+/** Adds a piece by its SKU; a piece no longer sold is refused with `gone`. */
+export async function addToCart(locale: Locale, line: { sku: string; handle: string; quantity: number }): Promise<CartAnswer> {
+  const { product } = await shopQuery(VariantIdsDocument, { slug: line.handle }, locale)
+  const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
+  if (!variant) return { cart: await readCart(locale), problem: { kind: 'gone', sku: line.sku } }
+  const { addItemToOrder } = await shopQuery(AddToOrderDocument, { id: variant.id, quantity: line.quantity }, locale)
+  return answerOf(addItemToOrder, line.sku, () => readCart(locale))
+}
+
+export async function setLineQuantity(locale: Locale, line: { id: string; sku: string }, quantity: number): Promise<CartAnswer> {
+  const { adjustOrderLine } = await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity }, locale)
+  return answerOf(adjustOrderLine, line.sku, () => readCart(locale))
+}
+
+export async function removeLine(locale: Locale, line: { id: string; sku: string }): Promise<CartAnswer> {
+  const { removeOrderLine } = await shopQuery(RemoveOrderLineDocument, { lineId: line.id }, locale)
+  return answerOf(removeOrderLine, line.sku, () => readCart(locale))
+}
+
+export async function emptyCart(locale: Locale): Promise<CartAnswer> {
+  const { removeAllOrderLines } = await shopQuery(EmptyOrderDocument, {}, locale)
+  return answerOf(removeAllOrderLines, '', () => readCart(locale))
+}

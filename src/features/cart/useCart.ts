@@ -1,0 +1,26 @@
+import { useEffect } from 'react'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useLocale } from '@/lib/locale/useLocale'
+import { useHydrated } from '@/lib/useHydrated'
+import { CART_KEY, cartQueryOptions } from './cartQueries'
+import { EMPTY_ORDER, type CartOrder } from './cartOrder'
+import { useCartState } from './cartStore'
+
+/** The active order, once the page has hydrated and this browser ever had a cart; empty until then. */
+export function useCart() {
+  const locale = useLocale()
+  const hydrated = useHydrated()
+  const { started, changedElsewhere } = useCartState()
+  const query = useQuery({ ...cartQueryOptions(locale), enabled: hydrated && started })
+  const { refetch } = query
+  useEffect(() => {
+    if (changedElsewhere > 0) void refetch()
+  }, [changedElsewhere, refetch])
+  return { cart: query.data ?? EMPTY_ORDER, query }
+}
+
+/** The answer is the cart in this language; the other language's copy is read afresh when needed. */
+export function setCart(queryClient: QueryClient, locale: string, cart: CartOrder): void {
+  queryClient.removeQueries({ queryKey: CART_KEY, predicate: (query) => query.queryKey[1] !== locale })
+  queryClient.setQueryData([...CART_KEY, locale], cart)
+}
