@@ -1,19 +1,14 @@
 // `npm run bench:api`: the Shop API under load. Starts the built shop on a fresh database (SQLite,
-// or Postgres with DATABASE_URL), then keeps 100 product queries in flight for 20 s, each for
-// a product page's data in one of the two languages, and prints requests/s, p50, p99 and errors.
+// or Postgres with DATABASE_URL), then keeps 100 product queries in flight for 20 s, each the
+// product page's own query in one of the two languages, and prints requests/s, p50, p99 and errors.
 import { readFileSync } from 'node:fs'
+import { ProductDocument } from '../../src/lib/storefront/graphql/graphql.ts'
 import { startShop } from '../server/shopProcess.ts'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100)
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 20_000)
-const QUERY = `query ($slug: String!) {
-  product(slug: $slug) {
-    name description
-    customFields { summary materials care widthCm depthCm heightCm related { slug name } }
-    facetValues { code facet { code } }
-    variants { sku price currencyCode stockLevel compareAtPrice customFields { leadTimeWeeks } options { code name customFields { swatch } } }
-  }
-}`
+// The product page's own query (src/lib/storefront/catalogue.graphql), as the pages send it.
+const QUERY = ProductDocument.toString()
 
 const handles = (JSON.parse(readFileSync('server/seed/catalogue.json', 'utf8')) as { products: Array<{ handle: string }> }).products.map(
   (p) => p.handle,

@@ -29,6 +29,14 @@ export function CartDrawer() {
     if (!drawerOpen && element.open) element.close()
   }, [drawerOpen])
 
+  // The cart's content changes under the shopper (an answer arrives, a line goes): a focused
+  // element that went with it leaves the focus on the page; it comes back to the open drawer.
+  const contentKey = `${pending}|${cart.lines.map((line) => line.id).join(',')}`
+  useEffect(() => {
+    const element = dialog.current
+    if (element?.open && (document.activeElement === document.body || document.activeElement === null)) element.focus()
+  }, [contentKey])
+
   // Pieces that failed to load are asked for again each time the cart opens.
   const retryOnOpen = useEffectEvent(retry)
   useEffect(() => {
@@ -47,6 +55,7 @@ export function CartDrawer() {
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
+      tabIndex={-1}
       className="cart-drawer"
       aria-labelledby="cart-title"
       onClose={() => setCartDrawerOpen(false)}
@@ -103,11 +112,13 @@ export function CartDrawer() {
                         </p>
                         <div className="cart-line__controls">
                           <QuantityStepper
+                            disabled={change.isPending}
                             quantity={quantity}
                             name={name}
                             onChange={(next) => change.mutate({ kind: 'quantity', line, quantity: next, name })}
                           />
                           <RemoveButton
+                            change={change}
                             line={line}
                             name={name}
                             announcement={t({ id: 'cart.removed', message: `Removed ${name} from your cart` })}
@@ -125,6 +136,7 @@ export function CartDrawer() {
                         {t({ id: 'cart.lineFailed', message: `${quantity} × a piece whose details could not be loaded` })}
                       </p>
                       <RemoveButton
+                        change={change}
                         line={line}
                         name=""
                         announcement={t({ id: 'cart.removedUnloaded', message: 'Removed the piece that could not be loaded' })}
@@ -154,10 +166,29 @@ export function CartDrawer() {
   )
 }
 
-function RemoveButton({ line, name, announcement, children }: { line: CartLine; name: string; announcement: string; children: ReactNode }) {
-  const change = useCartChange()
+type Change = ReturnType<typeof useCartChange>
+
+// One change at a time from the drawer: a second press while the first is on its way does nothing.
+function RemoveButton({
+  change,
+  line,
+  name,
+  announcement,
+  children,
+}: {
+  change: Change
+  line: CartLine
+  name: string
+  announcement: string
+  children: ReactNode
+}) {
   return (
-    <button type="button" className="link-button" onClick={() => change.mutate({ kind: 'remove', line, name, announcement })}>
+    <button
+      type="button"
+      className="link-button"
+      aria-disabled={change.isPending || undefined}
+      onClick={() => !change.isPending && change.mutate({ kind: 'remove', line, name, announcement })}
+    >
       {children}
     </button>
   )

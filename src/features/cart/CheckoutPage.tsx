@@ -80,6 +80,11 @@ export function CheckoutPage() {
       {!hydrated || pending ? (
         // The cart lives in this browser: the prerendered page cannot know it, so it waits.
         <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>
+      ) : failed && cart.lines.length === 0 && !sent ? (
+        // The order could not be read: an empty cart would be untrue.
+        <div className="empty-state">
+          <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
+        </div>
       ) : cart.lines.length === 0 && !sent ? (
         <div className="empty-state">
           <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>

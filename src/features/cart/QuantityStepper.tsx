@@ -6,7 +6,18 @@ import { MAX_QUANTITY } from './cartOrder'
  * A line's quantity: the buttons change it at once; a typed number is sent when the field is left
  * or Enter is pressed, so each keystroke is not an order change and the field keeps its focus.
  */
-export function QuantityStepper({ quantity, name, onChange }: { quantity: number; name: string; onChange: (quantity: number) => void }) {
+export function QuantityStepper({
+  quantity,
+  name,
+  disabled,
+  onChange,
+}: {
+  quantity: number
+  name: string
+  /** While a change is on its way: the next one is worked out from its answer, not from a quantity about to change. */
+  disabled: boolean
+  onChange: (quantity: number) => void
+}) {
   const { t } = useLingui()
   const [draft, setDraft] = useState<string | null>(null)
   const commit = () => {
@@ -20,7 +31,12 @@ export function QuantityStepper({ quantity, name, onChange }: { quantity: number
   }
   return (
     <div className="stepper" role="group" aria-label={t({ id: 'cart.quantityOf', message: `Quantity of ${name}` })}>
-      <button type="button" disabled={quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <button
+        type="button"
+        disabled={quantity <= 1}
+        aria-disabled={disabled || undefined}
+        onClick={() => !disabled && onChange(quantity - 1)}
+      >
         <span aria-hidden="true">−</span>
         <span className="visually-hidden">{t({ id: 'cart.decrease', message: 'One fewer' })}</span>
       </button>
@@ -35,7 +51,12 @@ export function QuantityStepper({ quantity, name, onChange }: { quantity: number
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}
       />
-      <button type="button" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        disabled={quantity >= MAX_QUANTITY}
+        aria-disabled={disabled || undefined}
+        onClick={() => !disabled && onChange(quantity + 1)}
+      >
         <span aria-hidden="true">+</span>
         <span className="visually-hidden">{t({ id: 'cart.increase', message: 'One more' })}</span>
       </button>

@@ -5,8 +5,9 @@ import { msg, plural } from '@lingui/core/macro'
 import type { Locale } from '@/lib/locale/locales'
 import type { CartProblem } from './cartOrder'
 import { announceCart, markCartChanged } from './cartStore'
+import { CART_KEY } from './cartQueries'
 import type { CartChange } from './useCartChange'
-import { addToCart, emptyCart, removeLine, setLineQuantity, type CartAnswer } from './orderApi'
+import { addToCart, emptyCart, readCart, removeLine, setLineQuantity, type CartAnswer } from './orderApi'
 import { setCart } from './useCart'
 
 type Context = { queryClient: QueryClient; locale: Locale; i18n: I18n }
@@ -15,12 +16,12 @@ const FAILED = msg({ id: 'cart.changeFailed', message: 'Your cart could not be c
 
 function problemMessage(i18n: I18n, problem: CartProblem, name: string): string {
   if (problem.kind === 'gone') return i18n._(msg({ id: 'cart.gone', message: `${name} is no longer sold.` }))
-  if (problem.kind === 'refused') return i18n._(msg({ id: 'cart.refused', message: `${name} could not be added to your cart.` }))
-  if (problem.available === 0) return i18n._(msg({ id: 'cart.soldOut', message: `${name} has just sold out.` }))
+  if (problem.kind === 'refused') return i18n._(msg({ id: 'cart.refused', message: `${name} could not be changed in your cart.` }))
+  if (problem.inCart === 0) return i18n._(msg({ id: 'cart.soldOut', message: `${name} has just sold out.` }))
   return i18n._(
     msg({
       id: 'cart.onlyLeft',
-      message: plural(problem.available, {
+      message: plural(problem.inCart, {
         one: `Only # ${name} is left, and it is in your cart.`,
         other: `Only # of ${name} are left: your cart has all of them.`,
       }),
@@ -28,12 +29,18 @@ function problemMessage(i18n: I18n, problem: CartProblem, name: string): string 
   )
 }
 
-function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
+async function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
   if (change.kind === 'add') return addToCart(locale, change)
   if (change.kind === 'quantity') return setLineQuantity(locale, change.line, change.quantity)
   if (change.kind === 'remove') return removeLine(locale, change.line)
-  return emptyCart(locale)
+  if (change.kind === 'empty') return emptyCart(locale)
+  let answer: CartAnswer | undefined
+  for (const line of change.lines) answer = await removeLine(locale, line)
+  return answer ?? { cart: await readCart(locale) }
 }
+
+// Lines already being taken out: every mounted cart view reports the same ones.
+const leaving = new Set<string>()
 
 /**
  * One change to the active order, as a mutation of the cart's scope: changes run one after
@@ -41,16 +48,34 @@ function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
  * asked says why in the cart's live region.
  */
 export async function changeCart({ queryClient, locale, i18n }: Context, change: CartChange): Promise<void> {
+  if (change.kind === 'gone') {
+    const lines = change.lines.filter((line) => !leaving.has(line.id))
+    if (lines.length === 0) return
+    lines.forEach((line) => leaving.add(line.id))
+    change = { kind: 'gone', lines }
+  }
   const observer = new MutationObserver<CartAnswer, Error, CartChange>(queryClient, {
     scope: { id: 'cart' },
+    // A read still on its way is older than this change's answer: it must not overwrite it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: CART_KEY }),
     mutationFn: (asked) => send(locale, asked),
     onSuccess: ({ cart, problem }, asked) => {
       setCart(queryClient, locale, cart)
       markCartChanged()
+      if (asked.kind === 'gone')
+        return announceCart(
+          '',
+          asked.lines.reduce((pieces, line) => pieces + line.quantity, 0),
+        )
       const name = 'name' in asked ? asked.name : ''
       announceCart(problem ? problemMessage(i18n, problem, name) : (asked.announcement ?? ''))
     },
-    onError: () => announceCart(i18n._(FAILED)),
+    onError: () => {
+      announceCart(i18n._(FAILED))
+      // What the order now holds is not known: it is read again.
+      void queryClient.invalidateQueries({ queryKey: CART_KEY })
+    },
   })
   await observer.mutate(change).catch(() => undefined)
+  if (change.kind === 'gone') change.lines.forEach((line) => leaving.delete(line.id))
 }

@@ -15,6 +15,9 @@ export const EMPTY_ORDER: CartOrder = { currency: 'USD', state: 'AddingItems', t
 
 export const MAX_QUANTITY = 99
 
-/** Why a change to the cart did not happen as asked: too few in stock, a piece no longer sold, or another refusal. */
+/**
+ * Why a change to the cart did not happen as asked: too few in stock (the cart then holds all
+ * there is, `inCart`), a piece no longer sold, or another refusal.
+ */
 export type CartProblem =
-  { kind: 'stock'; sku: string; available: number } | { kind: 'gone'; sku: string } | { kind: 'refused'; sku: string; code: string }
+  { kind: 'stock'; sku: string; inCart: number } | { kind: 'gone'; sku: string } | { kind: 'refused'; sku: string; code: string }

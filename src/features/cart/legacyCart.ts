@@ -5,24 +5,29 @@ import { decodeSavedCart } from './savedCart'
 import { announceCart, markCartChanged, SAVED_CART_KEY } from './cartStore'
 
 /**
- * Moves the cart this browser kept before the shop ran on Vendure into the active order, line by
- * line. Each line leaves the saved cart once it is in the order (or known to be no longer sold):
- * a network failure keeps the rest for the next visit, so no line is lost or added twice.
+ * Moves the cart this browser kept before the shop ran on Vendure into the active order. Each
+ * piece is topped up to its saved quantity, counting what the order already holds, so running the
+ * move again (after a lost answer, a failure half-way, a storage that cannot be written, or in
+ * another tab) adds nothing twice; the saved cart goes once every line is in the order.
  */
 async function moveSavedCart(locale: Locale): Promise<CartAnswer & { unsold: number }> {
-  const remaining = decodeSavedCart(localStorage.getItem(SAVED_CART_KEY))
+  const saved = decodeSavedCart(localStorage.getItem(SAVED_CART_KEY))
+  let cart = await readCart(locale)
   let unsold = 0
-  let last: CartAnswer | undefined
-  while (remaining.length > 0) {
-    const line = remaining[0]!
-    last = await addToCart(locale, line)
-    if (last.problem?.kind === 'gone') unsold += line.quantity
-    remaining.shift()
-    localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ version: 1, lines: remaining }))
+  for (const line of saved) {
+    const held = cart.lines.find((candidate) => candidate.sku === line.sku)?.quantity ?? 0
+    if (held >= line.quantity) continue
+    const answer = await addToCart(locale, { ...line, quantity: line.quantity - held })
+    if (answer.problem?.kind === 'gone') unsold += line.quantity
+    cart = answer.cart
   }
   localStorage.removeItem(SAVED_CART_KEY)
-  return { cart: last?.cart ?? (await readCart(locale)), unsold }
+  return { cart, unsold }
 }
+
+/** One tab at a time moves the saved cart (the others then find it moved); without Web Locks, this tab alone. */
+const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('shop-cart-move', work) : work()
 
 let moving: Promise<CartOrder> | undefined
 
@@ -38,7 +43,9 @@ export function readCartWithSaved(locale: Locale): Promise<CartOrder> {
     // No storage, no saved cart.
   }
   if (!saved) return readCart(locale)
-  moving ??= moveSavedCart(locale)
+  moving ??= oneTabAtATime(() =>
+    localStorage.getItem(SAVED_CART_KEY) === null ? readCart(locale).then((cart) => ({ cart, unsold: 0 })) : moveSavedCart(locale),
+  )
     .then(({ cart, unsold }) => {
       markCartChanged()
       if (unsold > 0) announceCart('', unsold)

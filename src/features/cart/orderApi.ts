@@ -37,12 +37,15 @@ function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
 /** What a write answered: the order as it now is, and why it is not what was asked for, if it is not. */
 export type CartAnswer = { cart: CartOrder; problem?: CartProblem }
 
-type WriteResult = CartOrderFragment | { errorCode: string; message: string; quantityAvailable?: number; order?: CartOrderFragment }
+type WriteResult = CartOrderFragment | { errorCode: string; message: string; order?: CartOrderFragment }
 
 function answerOf(result: WriteResult, sku: string, current: () => Promise<CartOrder>): Promise<CartAnswer> | CartAnswer {
   if (!('errorCode' in result)) return { cart: cartOf(result) }
-  if (result.errorCode === 'INSUFFICIENT_STOCK_ERROR' && result.order)
-    return { cart: cartOf(result.order), problem: { kind: 'stock', sku, available: result.quantityAvailable ?? 0 } }
+  // Vendure answers how many this change could add; what the shopper needs is how many the cart now holds.
+  if (result.errorCode === 'INSUFFICIENT_STOCK_ERROR' && result.order) {
+    const cart = cartOf(result.order)
+    return { cart, problem: { kind: 'stock', sku, inCart: cart.lines.find((line) => line.sku === sku)?.quantity ?? 0 } }
+  }
   return current().then((cart) => ({ cart, problem: { kind: 'refused', sku, code: result.errorCode } }))
 }
 

@@ -14,6 +14,8 @@ export type CartChange =
   | { kind: 'quantity'; line: CartLine; quantity: number; name: string; announcement?: string }
   | { kind: 'remove'; line: CartLine; name: string; announcement: string }
   | { kind: 'empty'; announcement?: string }
+  /** Lines whose pieces the shop no longer sells: taken out, and the cart says how many pieces went. */
+  | { kind: 'gone'; lines: ReadonlyArray<CartLine> }
 
 /**
  * Changes the active order (cartChange.ts, loaded with the first change: the mutation code stays

@@ -1,7 +1,9 @@
+import { useEffect, useEffectEvent } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
 import { useLocale } from '@/lib/locale/useLocale'
 import { useCart } from './useCart'
+import { useCartChange } from './useCartChange'
 
 /** The order's lines with what the page shows of each piece (name, colour); prices are the order's own. */
 export function useCartLines() {
@@ -17,6 +19,15 @@ export function useCartLines() {
     const colour = product?.colours.find((candidate) => candidate.id === variant?.colour)
     return { line, query, product, variant, colour }
   })
+
+  // A piece the shop stopped selling after it went into the order leaves it, and the cart says so.
+  const { mutate } = useCartChange()
+  const gone = lines.filter(({ query, variant }) => query?.isSuccess && !variant).map(({ line }) => line)
+  const goneKey = gone.map((line) => line.id).join('|')
+  const removeGone = useEffectEvent(() => mutate({ kind: 'gone', lines: gone }))
+  useEffect(() => {
+    if (goneKey) removeGone()
+  }, [goneKey])
 
   return {
     cart,

@@ -1,5 +1,6 @@
 import {
   LanguageCode,
+  Order,
   PaymentMethodHandler,
   ProductVariant,
   ProductVariantService,
@@ -7,8 +8,8 @@ import {
   TransactionalConnection,
   type Injector,
 } from '@vendure/core'
-import { In } from 'typeorm'
-import { LockNotSupportedOnGivenDriverError } from 'typeorm'
+import { In, LockNotSupportedOnGivenDriverError } from 'typeorm'
+import { DeliveryEstimator } from './deliveryEstimator.js'
 
 export const CALL_TO_CONFIRM = 'call-to-confirm'
 
@@ -17,6 +18,7 @@ const OUT_OF_STOCK = 'OUT_OF_STOCK'
 
 let connection: TransactionalConnection
 let variants: ProductVariantService
+let estimator: DeliveryEstimator
 
 /**
  * The shop takes no card: the order is authorised as it is placed, the owner phones the buyer
@@ -34,6 +36,7 @@ export const callToConfirmHandler = new PaymentMethodHandler({
   init: (injector: Injector) => {
     connection = injector.get(TransactionalConnection)
     variants = injector.get(ProductVariantService)
+    estimator = injector.get(DeliveryEstimator)
   },
   createPayment: async (ctx, order, amount) => {
     const ids = [...new Set(order.lines.map((line) => line.productVariantId))]
@@ -56,6 +59,13 @@ export const callToConfirmHandler = new PaymentMethodHandler({
         short.push(variant?.sku ?? String(line.productVariantId))
     }
     if (short.length > 0) return { amount, state: 'Declined', errorMessage: `${OUT_OF_STOCK}: ${short.join(' ')}` }
+    // The delivery window as the order is placed: another order may have taken the ready pieces
+    // since the checkout showed it, and a piece then made to order comes weeks later.
+    const estimate = await estimator.estimateOrder(ctx, order)
+    if (estimate && !('problem' in estimate))
+      await connection
+        .getRepository(ctx, Order)
+        .update(order.id, { customFields: { deliveryEarliest: estimate.earliest, deliveryLatest: estimate.latest } })
     return { amount, state: 'Authorized', metadata: { public: { method: CALL_TO_CONFIRM } } }
   },
   // The owner settles once the buyer has paid over the phone or by transfer.

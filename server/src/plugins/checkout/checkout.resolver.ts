@@ -26,8 +26,11 @@ function isContactOf(order: Order, contact: string): boolean {
   return digits(typed).length >= 6 && phone.length >= 6 && (phone.endsWith(digits(typed)) || digits(typed).endsWith(phone))
 }
 
-// Wrong pairs per client and ten minutes: enough for a shopper who mistypes, too few to guess codes.
-const STATUS_ATTEMPTS = { max: 10, windowMs: 10 * 60_000 }
+// Ten wrong pairs per client and ten minutes (the limiter refuses the one after `max`, and the
+// tenth locks): enough for a shopper who mistypes, too few to guess codes.
+const STATUS_ATTEMPTS = { max: 9, windowMs: 10 * 60_000 }
+// A delivery estimate names what one cart could hold, no more.
+const MAX_ESTIMATE_LINES = 100
 
 @Resolver()
 export class CheckoutResolver {
@@ -45,7 +48,15 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Args() { postcode, lines }: { postcode: string; lines: Array<{ sku: string; quantity: number }> },
   ) {
-    const estimate = await this.estimator.estimate(ctx, postcode, lines)
+    if (lines.length > MAX_ESTIMATE_LINES) throw new UserInputError('TOO_MANY_LINES')
+    // One line per piece, with a quantity a cart can hold.
+    const wanted = new Map<string, number>()
+    for (const { sku, quantity } of lines) wanted.set(sku, Math.min(99, Math.max(1, (wanted.get(sku) ?? 0) + quantity)))
+    const estimate = await this.estimator.estimate(
+      ctx,
+      postcode,
+      [...wanted].map(([sku, quantity]) => ({ sku, quantity })),
+    )
     if (!estimate) return { earliest: null, latest: null, problem: null }
     return 'problem' in estimate
       ? { earliest: null, latest: null, problem: estimate.problem.toUpperCase() }

@@ -381,7 +381,7 @@ export type AddToOrderMutationVariables = Exact<{
 
 
 export type AddToOrderMutation = { addItemToOrder:
-    | { errorCode: ErrorCode, message: string, quantityAvailable: number, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
     | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
@@ -396,7 +396,7 @@ export type AdjustOrderLineMutationVariables = Exact<{
 
 
 export type AdjustOrderLineMutation = { adjustOrderLine:
-    | { errorCode: ErrorCode, message: string, quantityAvailable: number, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
     | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
@@ -521,7 +521,6 @@ export const AddToOrderDocument = new TypedDocumentString(`
       message
     }
     ... on InsufficientStockError {
-      quantityAvailable
       order {
         ...CartOrder
       }
@@ -556,7 +555,6 @@ export const AdjustOrderLineDocument = new TypedDocumentString(`
       message
     }
     ... on InsufficientStockError {
-      quantityAvailable
       order {
         ...CartOrder
       }
