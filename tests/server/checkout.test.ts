@@ -252,6 +252,7 @@ describe('the delivery window an order records', () => {
       input: [{ id, stockOnHand: 1 }],
     })
     const [first, second] = [shopperAt(shop.url, 'en'), shopperAt(shop.url, 'en')]
+    const quoted: Array<string | null | undefined> = []
     for (const [index, shopper] of [first, second].entries()) {
       await add(shopper, sofa.slug, sku)
       const arranging = await upToPayment(shopper, {
@@ -260,8 +261,11 @@ describe('the delivery window an order records', () => {
         email: `window${index}@example.com`,
         phone: '+1 614 555 0103',
       })
-      expect(arranging.customFields?.deliveryEarliest).toBe(arranging.customFields?.deliveryEarliest)
+      quoted.push(arranging.customFields?.deliveryEarliest)
     }
+    // Both were quoted the ready piece's window at the checkout.
+    expect(quoted[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(quoted[1]).toBe(quoted[0])
     // The second shopper pays first and takes the one ready sofa.
     const taken = await pay(second)
     const placed = await pay(first)
