@@ -13,6 +13,11 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/*.test.*'],
     },
+    // The emails' words (server/src/plugins/email/emailTexts.ts), read by the server at run time.
+    {
+      path: '<rootDir>/server/locales/{locale}/messages',
+      include: ['<rootDir>/server/src/plugins/email/emailTexts.ts'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 })

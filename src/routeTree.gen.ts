@@ -17,12 +17,15 @@ import { Route as DownloadRouteImport } from './routes/download'
 import { Route as EntCustomRouteImport } from './routes/entCustom'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as OpenapiRouteImport } from './routes/openapi'
+import { Route as OrderStatusRouteImport } from './routes/order-status'
 import { Route as OurStoryRouteImport } from './routes/our-story'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SwatchesRouteImport } from './routes/swatches'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as ComingSoonIndexRouteImport } from './routes/coming-soon/index'
 import { Route as ComingSoonTestRouteImport } from './routes/coming-soon/test'
+import { Route as OrderCodeRouteImport } from './routes/order.$code'
 import { Route as CollectionsCollectionIndexRouteImport } from './routes/collections.$collection.index'
 import { Route as CollectionsCollectionProductsProductRouteImport } from './routes/collections.$collection.products.$product'
 
@@ -66,6 +69,11 @@ const OpenapiRoute = OpenapiRouteImport.update({
   path: '/openapi',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderStatusRoute = OrderStatusRouteImport.update({
+  id: '/order-status',
+  path: '/order-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OurStoryRoute = OurStoryRouteImport.update({
   id: '/our-story',
   path: '/our-story',
@@ -81,6 +89,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SwatchesRoute = SwatchesRouteImport.update({
+  id: '/swatches',
+  path: '/swatches',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
@@ -94,6 +107,11 @@ const ComingSoonIndexRoute = ComingSoonIndexRouteImport.update({
 const ComingSoonTestRoute = ComingSoonTestRouteImport.update({
   id: '/coming-soon/test',
   path: '/coming-soon/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderCodeRoute = OrderCodeRouteImport.update({
+  id: '/order/$code',
+  path: '/order/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CollectionsCollectionIndexRoute =
@@ -118,11 +136,14 @@ export interface FileRoutesByFullPath {
   '/entCustom': typeof EntCustomRoute
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
+  '/order-status': typeof OrderStatusRoute
   '/our-story': typeof OurStoryRoute
   '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
+  '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
+  '/order/$code': typeof OrderCodeRoute
   '/coming-soon/': typeof ComingSoonIndexRoute
   '/collections/$collection/': typeof CollectionsCollectionIndexRoute
   '/collections/$collection/products/$product': typeof CollectionsCollectionProductsProductRoute
@@ -136,11 +157,14 @@ export interface FileRoutesByTo {
   '/entCustom': typeof EntCustomRoute
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
+  '/order-status': typeof OrderStatusRoute
   '/our-story': typeof OurStoryRoute
   '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
+  '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
+  '/order/$code': typeof OrderCodeRoute
   '/coming-soon': typeof ComingSoonIndexRoute
   '/collections/$collection': typeof CollectionsCollectionIndexRoute
   '/collections/$collection/products/$product': typeof CollectionsCollectionProductsProductRoute
@@ -155,11 +179,14 @@ export interface FileRoutesById {
   '/entCustom': typeof EntCustomRoute
   '/faq': typeof FaqRoute
   '/openapi': typeof OpenapiRoute
+  '/order-status': typeof OrderStatusRoute
   '/our-story': typeof OurStoryRoute
   '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
+  '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
+  '/order/$code': typeof OrderCodeRoute
   '/coming-soon/': typeof ComingSoonIndexRoute
   '/collections/$collection/': typeof CollectionsCollectionIndexRoute
   '/collections/$collection/products/$product': typeof CollectionsCollectionProductsProductRoute
@@ -175,11 +202,14 @@ export interface FileRouteTypes {
     | '/entCustom'
     | '/faq'
     | '/openapi'
+    | '/order-status'
     | '/our-story'
     | '/saved'
     | '/search'
+    | '/swatches'
     | '/videos'
     | '/coming-soon/test'
+    | '/order/$code'
     | '/coming-soon/'
     | '/collections/$collection/'
     | '/collections/$collection/products/$product'
@@ -193,11 +223,14 @@ export interface FileRouteTypes {
     | '/entCustom'
     | '/faq'
     | '/openapi'
+    | '/order-status'
     | '/our-story'
     | '/saved'
     | '/search'
+    | '/swatches'
     | '/videos'
     | '/coming-soon/test'
+    | '/order/$code'
     | '/coming-soon'
     | '/collections/$collection'
     | '/collections/$collection/products/$product'
@@ -211,11 +244,14 @@ export interface FileRouteTypes {
     | '/entCustom'
     | '/faq'
     | '/openapi'
+    | '/order-status'
     | '/our-story'
     | '/saved'
     | '/search'
+    | '/swatches'
     | '/videos'
     | '/coming-soon/test'
+    | '/order/$code'
     | '/coming-soon/'
     | '/collections/$collection/'
     | '/collections/$collection/products/$product'
@@ -230,11 +266,14 @@ export interface RootRouteChildren {
   EntCustomRoute: typeof EntCustomRoute
   FaqRoute: typeof FaqRoute
   OpenapiRoute: typeof OpenapiRoute
+  OrderStatusRoute: typeof OrderStatusRoute
   OurStoryRoute: typeof OurStoryRoute
   SavedRoute: typeof SavedRoute
   SearchRoute: typeof SearchRoute
+  SwatchesRoute: typeof SwatchesRoute
   VideosRoute: typeof VideosRoute
   ComingSoonTestRoute: typeof ComingSoonTestRoute
+  OrderCodeRoute: typeof OrderCodeRoute
   ComingSoonIndexRoute: typeof ComingSoonIndexRoute
   CollectionsCollectionIndexRoute: typeof CollectionsCollectionIndexRoute
   CollectionsCollectionProductsProductRoute: typeof CollectionsCollectionProductsProductRoute
@@ -298,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenapiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-status': {
+      id: '/order-status'
+      path: '/order-status'
+      fullPath: '/order-status'
+      preLoaderRoute: typeof OrderStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/our-story': {
       id: '/our-story'
       path: '/our-story'
@@ -319,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/swatches': {
+      id: '/swatches'
+      path: '/swatches'
+      fullPath: '/swatches'
+      preLoaderRoute: typeof SwatchesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/videos': {
       id: '/videos'
       path: '/videos'
@@ -338,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/coming-soon/test'
       fullPath: '/coming-soon/test'
       preLoaderRoute: typeof ComingSoonTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/$code': {
+      id: '/order/$code'
+      path: '/order/$code'
+      fullPath: '/order/$code'
+      preLoaderRoute: typeof OrderCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/collections/$collection/': {
@@ -366,11 +426,14 @@ const rootRouteChildren: RootRouteChildren = {
   EntCustomRoute: EntCustomRoute,
   FaqRoute: FaqRoute,
   OpenapiRoute: OpenapiRoute,
+  OrderStatusRoute: OrderStatusRoute,
   OurStoryRoute: OurStoryRoute,
   SavedRoute: SavedRoute,
   SearchRoute: SearchRoute,
+  SwatchesRoute: SwatchesRoute,
   VideosRoute: VideosRoute,
   ComingSoonTestRoute: ComingSoonTestRoute,
+  OrderCodeRoute: OrderCodeRoute,
   ComingSoonIndexRoute: ComingSoonIndexRoute,
   CollectionsCollectionIndexRoute: CollectionsCollectionIndexRoute,
   CollectionsCollectionProductsProductRoute:

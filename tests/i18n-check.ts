@@ -10,7 +10,7 @@ import { parse, type Token } from '@messageformat/parser'
 
 const root = join(import.meta.dirname, '..')
 // The shell's catalogs and each feature's (lingui.config.ts).
-const catalogs = globSync('src/**/locales/*/messages.po', { cwd: root })
+const catalogs = globSync(['src/**/locales/*/messages.po', 'server/locales/*/messages.po'], { cwd: root })
   .sort()
   .map((path) => join(root, path))
 const before = catalogs.map((path) => readFileSync(path, 'utf8'))
@@ -21,7 +21,9 @@ execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'di
 })
 
 const problems: Array<string> = []
-const created = globSync('src/**/locales/*/messages.po', { cwd: root }).filter((path) => !catalogs.includes(join(root, path)))
+const created = globSync(['src/**/locales/*/messages.po', 'server/locales/*/messages.po'], { cwd: root }).filter(
+  (path) => !catalogs.includes(join(root, path)),
+)
 if (created.length > 0) problems.push(`missing catalogs, now created by \`npm run extract\`: ${created.join(', ')}`)
 catalogs.forEach((path, index) => {
   if (readFileSync(path, 'utf8') !== before[index]) {

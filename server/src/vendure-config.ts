@@ -1,5 +1,6 @@
 import { DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, type VendureConfig } from '@vendure/core'
 import { databaseKind, databaseOptions } from './config/database.js'
+import { emailPlugin } from './config/email.js'
 import { loadSecrets } from './config/environment.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
@@ -37,6 +38,7 @@ export const config: VendureConfig = {
     CataloguePlugin,
     CheckoutPlugin,
     SubmissionsPlugin,
+    emailPlugin(),
     DefaultSchedulerPlugin.init(),
     // Several jobs at a time: one import queues a search-index and a collection job per product.
     DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, concurrency: 4 }),

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -10,6 +11,11 @@ import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { useLocale } from '@/lib/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
+import { useHydrated } from '@/lib/useHydrated'
+import { LateBoundary } from '@/ui/LateBoundary'
+
+// The dates for a postcode and the fabric's swatch load after the page has hydrated: none of it is in its first load.
+const PurchaseExtras = lazy(() => import('@/features/cart/PurchaseExtras'))
 
 const productSearchSchema = v.object({
   colour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
@@ -40,6 +46,7 @@ function ProductRoute() {
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions(locale))
   const collectionTitle = collections.collections.find((c) => c.handle === params.collection)?.title ?? ''
   const selection = data && resolveVariantSearch(data.product, params.collection, search)
+  const hydrated = useHydrated()
   // The loader has already answered 404 for these; rendered in place (not thrown), a stale
   // render of them keeps the layout and logs nothing.
   if (!data || !selection) return <NotFoundPage data={invalidRouteData} />
@@ -51,7 +58,16 @@ function ProductRoute() {
       collectionTitle={collectionTitle}
       colour={selection.colour}
       orientation={selection.orientation}
-      purchase={(purchase) => <AddToCartButton {...purchase} />}
+      purchase={(purchase) => (
+        <>
+          <AddToCartButton {...purchase} />
+          {hydrated && (
+            <LateBoundary onError={() => undefined}>
+              <PurchaseExtras sku={purchase.sku} />
+            </LateBoundary>
+          )}
+        </>
+      )}
     />
   )
 }

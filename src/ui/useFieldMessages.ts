@@ -14,6 +14,18 @@ export function useFormMessages() {
     tooMany: t({ id: 'form.error.tooMany', message: 'This is above the maximum.' }),
     invalid: t({ id: 'form.error.invalid', message: 'Please check this.' }),
     consent: t({ id: 'form.error.consent', message: 'Please tick this box to continue.' }),
+    postcode: t({
+      id: 'form.error.postcode',
+      message: 'This postcode does not look right: a US ZIP code has 5 digits (94103), a Chinese postcode 6 (200040).',
+    }),
+    postcodeUnknown: t({
+      id: 'form.error.postcodeUnknown',
+      message: 'We do not deliver to this postcode yet, or it is not in the country chosen. Please check both.',
+    }),
+    soldOut: t({
+      id: 'form.error.soldOut',
+      message: 'A piece sold out while you were ordering. Your cart now holds what is left: check it, then place the order again.',
+    }),
   }
   const failure: Record<SendFailure, string> = {
     network: t({

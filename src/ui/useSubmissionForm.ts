@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { HttpError, request } from '@/lib/http'
+import { FieldRefusal } from '@/lib/forms/fieldRefusal'
 import {
   SubmissionReceiptSchema,
   ValidationProblemSchema,
@@ -48,22 +49,29 @@ export function focusField(field: HTMLElement) {
   field.focus({ preventScroll: true })
 }
 
-// The Idempotency-Key is kept for retries of the same values, so a retry after a lost answer files nothing twice.
+/**
+ * A form sent to one of the forms' endpoints, or through `send` (which may refuse fields with a
+ * `FieldRefusal`). The Idempotency-Key is kept for retries of the same values, so a retry after a
+ * lost answer files nothing twice.
+ */
 export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unknown>>({
   schema,
   endpoint,
+  send,
   draftKey,
   initial,
   prepare = (values) => values,
   onSent,
 }: {
   schema: TSchema
-  endpoint: SubmissionPath
   draftKey: string
   initial: FormValues
   prepare?: (values: FormValues) => Record<string, unknown>
   onSent?: (receipt: SubmissionReceipt) => void
-}) {
+} & (
+  | { endpoint: SubmissionPath; send?: undefined }
+  | { endpoint?: undefined; send: (values: v.InferOutput<TSchema>) => Promise<SubmissionReceipt> }
+)) {
   const [values, setValues] = useState<FormValues>(initial)
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
   const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
@@ -110,18 +118,26 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     setStatus({ state: 'sending' })
     idempotencyKey.current ??= newKey()
     try {
-      const receipt = await request(endpoint, {
-        method: 'POST',
-        body,
-        schema: SubmissionReceiptSchema,
-        headers: { 'Idempotency-Key': idempotencyKey.current },
-        timeoutMs: 15_000,
-      })
+      const receipt = send
+        ? await send(checked.output)
+        : await request(endpoint as SubmissionPath, {
+            method: 'POST',
+            body,
+            schema: SubmissionReceiptSchema,
+            headers: { 'Idempotency-Key': idempotencyKey.current },
+            timeoutMs: 15_000,
+          })
       writeDraft(draftKey, undefined)
       idempotencyKey.current = null
       setStatus({ state: 'sent', receipt })
       onSent?.(receipt)
     } catch (error) {
+      if (error instanceof FieldRefusal) {
+        setErrors(error.fields)
+        setStatus({ state: 'editing' })
+        focusFirstError()
+        return
+      }
       if (error instanceof HttpError && error.status === 400) {
         const problem = v.safeParse(ValidationProblemSchema, error.body)
         if (problem.success) {
@@ -134,7 +150,7 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
       const reason: SendFailure =
         error instanceof HttpError && error.status === 429
           ? 'rate-limited'
-          : error instanceof HttpError && error.kind === 'status'
+          : error instanceof HttpError && (error.kind === 'status' || error.kind === 'invalid')
             ? 'server'
             : 'network'
       setStatus({ state: 'failed', reason })

@@ -4,7 +4,7 @@
  *   --pages=/faq,/zh   only these pages (as addressed: English as is, Chinese with /zh)
  *   --strict           exit 1 when a budget fails (the default is a report: exit 0)
  *   --no-build         measure the existing dist/ (no build time is recorded)
- *   --skip=lighthouse,interactions,bytes,search   leave parts out
+ *   --skip=lighthouse,interactions,bytes,search,checkout   leave parts out
  *   --cpu-slowdown=4   Lighthouse's CPU multiplier. The default, `auto`, calibrates it to this
  *                      host as Lighthouse's docs (docs/throttling.md) advise: 4x on a fast desktop
  *                      (benchmarkIndex 1500+), 2x from 800, 1x below (tests/bench/calibrate.ts).
@@ -16,7 +16,7 @@
 /** Lighthouse's own default for mobile, meant for a fast desktop host. */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4
 
-export type Part = 'bytes' | 'lighthouse' | 'interactions' | 'search'
+export type Part = 'bytes' | 'lighthouse' | 'interactions' | 'search' | 'checkout'
 
 export type BenchOptions = {
   lighthouseRuns: number
@@ -52,7 +52,7 @@ export function parseOptions(argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv
   const quick = flags.has('quick')
   const skip = new Set<Part>()
   for (const part of (flags.get('skip') ?? '').split(',').filter(Boolean)) {
-    if (part !== 'bytes' && part !== 'lighthouse' && part !== 'interactions' && part !== 'search')
+    if (part !== 'bytes' && part !== 'lighthouse' && part !== 'interactions' && part !== 'search' && part !== 'checkout')
       throw new Error(`--skip: unknown part ${part}`)
     skip.add(part)
   }

@@ -1,4 +1,5 @@
 import type { SuggestionResult } from './suggestions.ts'
+import type { CheckoutResult } from './checkout.ts'
 import { writeFileSync } from 'node:fs'
 import type { Check } from './budgets.ts'
 import type { FirstLoad } from './firstLoad.ts'
@@ -47,6 +48,8 @@ export type Report = {
   pages: Array<PageResult>
   /** The header's suggestions, keystroke → list painted (CPU 4x); null when skipped. */
   search: Array<SuggestionResult> | null
+  /** "Place order" to the confirmation, per language (tests/bench/checkout.ts); null: not run. */
+  checkout?: Array<CheckoutResult> | null
   failures: Array<{ path: string; metric: string; value: number; limit: number; provisional: boolean }>
 }
 

@@ -16,6 +16,7 @@ import { measureFirstLoad } from './firstLoad.ts'
 import { measureInteractions } from './interactions.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureSuggestions, type SuggestionResult } from './suggestions.ts'
+import { measurePlaceOrder, type CheckoutResult } from './checkout.ts'
 import budgets from '../budgets.json' with { type: 'json' }
 import { calibratedCpuSlowdown, measureBenchmarkIndex } from './calibrate.ts'
 import { LIGHTHOUSE_CPU_SLOWDOWN, parseOptions } from './options.ts'
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
 
   let buildMs: number | null = null
   let search: Array<SuggestionResult> | null = null
+  let checkout: Array<CheckoutResult> | null = null
   if (options.build) {
     log('building the shop (vite build)…')
     buildMs = await buildShop(root)
@@ -114,6 +116,17 @@ async function main(): Promise<number> {
         log(`suggestions (${locale}, typing "${result.typed}"): median ${result.medianMs ?? '—'} ms, slowest ${result.maxMs ?? '—'} ms`)
       }
     }
+    if (!options.skip.has('checkout')) {
+      browser ??= await launchBrowser()
+      checkout = []
+      for (const locale of ['en', 'zh'] as const) {
+        const result = await measurePlaceOrder(browser, shop.origin, locale, options.interactionSamples)
+        checkout.push(result)
+        log(
+          `place order (${locale}): median ${result.placeOrderMs ?? '—'} ms${result.errors.length ? `, errors: ${result.errors.join('; ')}` : ''}`,
+        )
+      }
+    }
     await browser?.close()
     browser = null
 
@@ -173,6 +186,7 @@ async function main(): Promise<number> {
     budgetsFile: 'tests/budgets.json',
     pages: results,
     search,
+    checkout,
     failures: [
       ...results.flatMap((r) =>
         r.checks
@@ -216,7 +230,8 @@ async function main(): Promise<number> {
   const failed =
     report.failures.some((f) => !f.provisional) ||
     results.some((r) => r.errors.length > 0) ||
-    (search ?? []).some((s) => s.errors.length > 0)
+    (search ?? []).some((s) => s.errors.length > 0) ||
+    (checkout ?? []).some((c) => c.errors.length > 0)
   return options.strict && failed ? 1 : 0
 }
 

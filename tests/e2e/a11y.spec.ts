@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { ROUTES, expect, test } from './fixtures'
 
 const WIDTHS = [375, 1440] as const
-const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/nope']
+const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/order-status', '/swatches', '/nope']
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -51,6 +51,62 @@ test('open states pass axe: mobile menu, cart drawer with items, a form with err
   await expect(page.getByRole('alert')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })
+
+// The checkout's states: the tiers with their dates, refusals in the summary, the confirmation, the status lookup's answers.
+for (const width of WIDTHS) {
+  for (const locale of ['en', 'zh'] as const) {
+    test(`the checkout, the confirmation and the status lookup pass axe at ${width} px in ${locale}`, async ({ page }) => {
+      test.slow()
+      const prefix = locale === 'zh' ? '/zh' : ''
+      const zh = locale === 'zh'
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${prefix}/swatches`)
+      await expect(page.locator('html[data-interactive]')).toBeAttached()
+      await page
+        .getByRole('button', { name: zh ? /^加入免费样品/ : /^Add free swatch/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.goto(`${prefix}/collections/kova/products/kova-armchair`)
+      await expect(page.locator('html[data-interactive]')).toBeAttached()
+      await page.getByLabel(zh ? '何时送达？请输入邮政编码' : 'When would it arrive? Your postcode').fill(zh ? '200040' : '94103')
+      await page.getByRole('button', { name: zh ? '查看日期' : 'See dates' }).click()
+      await expect(page.getByText(zh ? /^预计/ : /^Arrives between/)).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.getByRole('button', { name: zh ? '加入购物车' : 'Add to cart', exact: true }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: zh ? '去结算' : 'Checkout' })
+        .click()
+      await page.getByRole('button', { name: zh ? '提交订单' : 'Place order' }).click()
+      await expect(page.getByRole('alert').first()).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.getByLabel(zh ? '姓名' : 'Full name', { exact: true }).fill(zh ? '林梅' : 'Anna Berg')
+      await page.getByLabel(zh ? '电子邮箱' : 'Email', { exact: true }).fill(`axe-${width}-${locale}@example.com`)
+      await page.getByLabel(zh ? '手机号码' : 'Phone', { exact: true }).fill('+1 415 555 0142')
+      await page.getByLabel(zh ? '街道与门牌号' : 'Street and number', { exact: true }).fill('250 Valencia Street')
+      await page.getByLabel(zh ? '邮政编码' : 'Postcode', { exact: true }).fill(zh ? '200040' : '94103')
+      await page.getByLabel(zh ? '城市' : 'City', { exact: true }).fill(zh ? '上海' : 'San Francisco')
+      await expect(page.getByText(zh ? /^预计/ : /^Arrives between/)).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.getByRole('button', { name: zh ? '提交订单' : 'Place order' }).click()
+      await expect(page.getByRole('heading', { name: /WN-/ })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      const code = /WN-[0-9A-Z]{8}/.exec((await page.getByRole('heading', { name: /WN-/ }).textContent()) ?? '')![0]
+      await page.goto(`${prefix}/order-status`)
+      await page.getByLabel(zh ? '订单号' : 'Order number').fill(code)
+      await page.getByLabel(zh ? '邮箱或手机号码' : 'Email or phone').fill('nobody@example.com')
+      await page.getByRole('button', { name: zh ? '查找订单' : 'Find my order' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+      await page.getByLabel(zh ? '邮箱或手机号码' : 'Email or phone').fill(`axe-${width}-${locale}@example.com`)
+      await page.getByRole('button', { name: zh ? '查找订单' : 'Find my order' }).click()
+      await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  }
+}
 
 // The notice appears over any page after the hourly check finds a newer build (see freshness.spec.ts).
 const NOTICE = { en: 'A new version of the shop is available.', zh: '网站已发布新版本。' } as const

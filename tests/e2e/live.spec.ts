@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { startShop, storedSubmissions, type ShopProcess } from '../server/shopProcess'
+import { startShop, type ShopProcess } from '../server/shopProcess'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient'
 import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
 import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
@@ -95,7 +95,14 @@ test('a product added in Vendure has a page and is found by the search, without 
   await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible({ timeout: 20_000 })
 })
 
-test('a shopper finds a piece in Chinese, adds it to the cart and sends the order request, which the shop stores', async ({ page }) => {
+test('a shopper finds a piece in Chinese, adds it to the cart and places the order, which takes the piece from stock', async ({ page }) => {
+  const stockOf = async () =>
+    (
+      await admin<{ productVariants: { items: Array<{ stockAllocated: number }> } }>(
+        `{ productVariants(options: { filter: { sku: { eq: "kova-armchair/oat-boucle" } } }) { items { stockAllocated } } }`,
+      )
+    ).productVariants.items[0]!.stockAllocated
+  const allocated = await stockOf()
   await page.goto(`${shop.url}/zh`)
   await page.getByRole('combobox', { name: '搜索' }).fill('扶手椅')
   await page.getByRole('option', { name: /Kova 单人扶手椅/ }).click()
@@ -108,17 +115,46 @@ test('a shopper finds a piece in Chinese, adds it to the cart and sends the orde
   await page.getByLabel('街道与门牌号', { exact: true }).fill('南京西路 88 号')
   await page.getByLabel('邮政编码', { exact: true }).fill('200040')
   await page.getByLabel('城市', { exact: true }).fill('上海')
-  await page.getByLabel('国家或地区', { exact: true }).fill('中国')
-  await page.getByRole('button', { name: '提交订单申请' }).click()
-  const reference = (await page
-    .getByText(/WN-[A-Z0-9]{8}/)
-    .first()
-    .textContent())!.match(/WN-[A-Z0-9]{8}/)![0]
+  await expect(page.getByText(/^预计.+送达。$/)).toBeVisible()
+  await page.getByRole('button', { name: '提交订单' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '谢谢！订单已提交' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^订单 WN-[0-9A-Z]{8}$/ })).toBeVisible()
+  expect(await stockOf()).toBe(allocated + 1)
+})
 
-  const [stored] = (await storedSubmissions(shop)).filter((row) => row.reference === reference)
-  expect(stored?.kind).toBe('order-request')
-  expect(JSON.parse(stored!.payload)).toMatchObject({
-    email: 'journey@example.com',
-    lines: [{ sku: 'kova-armchair/oat-boucle', quantity: 1 }],
+test('two shoppers place an order for the last piece at the same moment: one gets it, the other is told why', async ({ browser }) => {
+  const sku = 'kova-square-ottoman/rust-corduroy'
+  const { productVariants } = await admin<{ productVariants: { items: Array<{ id: string }> } }>(
+    `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,
+    { sku },
+  )
+  await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+    input: [{ id: productVariants.items[0]!.id, stockOnHand: 1 }],
   })
+  const shoppers = await Promise.all([browser.newContext(), browser.newContext()])
+  const pages = await Promise.all(shoppers.map((context) => context.newPage()))
+  for (const [index, page] of pages.entries()) {
+    await page.goto(`${shop.url}/collections/kova/products/kova-square-ottoman?colour=rust-corduroy`)
+    await expect(page.locator('html[data-interactive]')).toBeAttached()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click()
+    await page.getByLabel('Full name').fill(`Shopper ${index}`)
+    await page.getByLabel('Email', { exact: true }).fill(`last-piece-${index}@example.com`)
+    await page.getByLabel('Phone').fill(`+1 415 555 010${index}`)
+    await page.getByLabel('Street and number').fill('1 Market Street')
+    await page.getByLabel('Postcode').fill('94105')
+    await page.getByLabel('City').fill('San Francisco')
+    await expect(page.getByText(/^Arrives between/)).toBeVisible()
+  }
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Place order' }).click()))
+  const outcomes = await Promise.all(
+    pages.map(async (page) => {
+      const placed = page.getByRole('heading', { level: 1, name: 'Thank you: your order is placed' })
+      const refused = page.getByRole('alert').filter({ hasText: 'What you were ordering sold out meanwhile' })
+      await expect(placed.or(refused)).toBeVisible({ timeout: 20_000 })
+      return (await placed.isVisible()) ? 'placed' : 'refused'
+    }),
+  )
+  expect(outcomes.sort()).toEqual(['placed', 'refused'])
+  await Promise.all(shoppers.map((context) => context.close()))
 })

@@ -168,6 +168,26 @@ export function engineJourneys(engine: EngineName): void {
         expect(await probeErrors(tab)).toEqual([])
       })
 
+      test('a piece is ordered: the delivery dates show for the postcode, "Place order" leads to the confirmation', async () => {
+        await tab.open(url('/collections/kova/products/kova-armchair'))
+        await tab.click(onScreen('main button', t('cart.add')))
+        await until(tab, `document.querySelector('dialog[open] .cart-line')`, 'the open cart')
+        await tab.click(onScreen('dialog[open] a[href$="/checkout"]'))
+        await until(tab, onScreen('input[type="radio"]'), 'the delivery tiers')
+        const zh = locale === 'zh'
+        await tab.type(onScreen('input[autocomplete="name"]'), zh ? '林梅' : 'Anna Berg')
+        await tab.type(onScreen('input[type="email"]'), `engine-${engine}-${width}-${locale}@example.com`)
+        await tab.type(onScreen('input[type="tel"]'), zh ? '138 0013 8000' : '+1 415 555 0142')
+        await tab.type(onScreen('input[autocomplete="address-line1"]'), zh ? '南京西路 88 号' : '250 Valencia Street')
+        await tab.type(onScreen('input[autocomplete="postal-code"]'), zh ? '200040' : '94103')
+        await tab.type(onScreen('input[autocomplete="address-level2"]'), zh ? '上海' : 'San Francisco')
+        await until(tab, `/\\d/.test(document.getElementById('delivery-window')?.textContent ?? '')`, 'the delivery dates')
+        await tab.click(onScreen('main button[type="submit"]', t('checkout.place')))
+        await until(tab, `/\\/order\\/WN-[0-9A-Z]{8}$/.test(location.pathname)`, 'the confirmation page', 20_000)
+        expect(await heading(tab)).toBe(t('order.thanks'))
+        expect(await probeErrors(tab)).toEqual([])
+      })
+
       test('search suggests as the shopper types, and the keyboard picks a product', async () => {
         await tab.open(url('/faq'))
         if (width < 600) await tab.click(onScreen('header button', t('search.open')))

@@ -347,3 +347,56 @@ describe('looking an order up', () => {
     expect((await ask('lookup@example.com')).errors?.[0]?.message).toBe('TOO_MANY_ATTEMPTS')
   })
 })
+
+describe('a server killed with kill -9 in the middle of checkouts', () => {
+  it('keeps every order it confirmed: found by code and email afterwards, and still the placing session’s', async () => {
+    const own = await startShop()
+    const shoppers = Array.from({ length: 6 }, () => shopperAt(own.url, 'en'))
+    const confirmed: Array<{ code: string; email: string; shopper: (typeof shoppers)[number] }> = []
+    try {
+      await Promise.all(
+        shoppers.map(async (shopper, index) => {
+          const email = `killed-${index}@example.com`
+          try {
+            await add(shopper, 'kova-armchair', 'kova-armchair/oat-boucle')
+            await upToPayment(shopper, { postcode: '43215', country: 'US', email, phone: `+1 614 555 01${index}0`, method: 'to-the-door' })
+            const placed = await pay(shopper)
+            if (placed.state === 'PaymentAuthorized') confirmed.push({ code: placed.code!, email, shopper })
+            // The plug is pulled as soon as the first confirmations are out, with other checkouts under way.
+            if (confirmed.length === 2) own.child.kill('SIGKILL')
+          } catch {
+            // Under way when the process died: never confirmed to its shopper.
+          }
+        }),
+      )
+    } finally {
+      await own.stop()
+    }
+    expect(confirmed.length).toBeGreaterThanOrEqual(2)
+
+    const again = await startShop({ dataDir: own.dataDir })
+    try {
+      const stranger = shopperAt(again.url, 'en')
+      for (const { code, email } of confirmed) {
+        const { orderStatus } = await stranger<{ orderStatus: { state: string } | null }>(
+          `query ($code: String!, $contact: String!) { orderStatus(code: $code, contact: $contact) { state } }`,
+          { code, contact: email },
+        )
+        expect(orderStatus).toEqual({ state: 'PaymentAuthorized' })
+      }
+      // The session cookie outlives the process: the confirmation still opens for its shopper.
+      const [first] = confirmed
+      const cookie = first!.shopper.cookies()
+      const { orderByCode } = await fetch(`${again.url}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query: `query ($code: String!) { orderByCode(code: $code) { code } }`, variables: { code: first!.code } }),
+      })
+        .then((response) => response.json() as Promise<{ data: { orderByCode: { code: string } | null } }>)
+        .then((answer) => answer.data)
+      expect(orderByCode).toEqual({ code: first!.code })
+    } finally {
+      await again.stop()
+    }
+  })
+})

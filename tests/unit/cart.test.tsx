@@ -42,7 +42,7 @@ it('a phone number with letters is refused with a message that shows what one lo
   await renderApp('/checkout')
   const phone = await screen.findByLabelText('Phone')
   await userEvent.type(phone, 'abc')
-  await userEvent.click(screen.getByRole('button', { name: /Send/ }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
   expect(await screen.findByLabelText('Phone')).toHaveAccessibleDescription('Please enter a full phone number, like +1 415 555 0142.')
 })
 

@@ -134,7 +134,7 @@ describe('the /openapi page', { timeout: 20_000 }, () => {
     expect(within(section).getByText('/api/v1/{locale}/search.json')).toBeInTheDocument()
     expect(within(section).getByText('locale', { selector: 'code' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '商品目录' })).toBeInTheDocument()
-    expect(document.getElementById('createOrderRequest')).toHaveAccessibleName('为购物车中的商品提交订单申请')
+    expect(document.getElementById('createContactRequest')).toHaveAccessibleName('给客服留言')
     expect(screen.getByRole('link', { name: '下载 OpenAPI 文档（JSON）' })).toHaveAttribute('href', '/openapi.zh.json')
     expect(screen.queryByText('Get the search index')).toBeNull()
   })

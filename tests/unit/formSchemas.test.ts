@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ContactRequestSchema, EnterpriseInquirySchema, OrderRequestSchema, ValidationProblemSchema, maxLengths } from '@/lib/forms/schemas'
+import { ContactRequestSchema, EnterpriseInquirySchema, ValidationProblemSchema, maxLengths } from '@/lib/forms/schemas'
+import { CheckoutSchema } from '@/features/cart/checkoutSchema'
 
 const enterprise = {
   company: 'Harbour Hotels',
@@ -84,16 +85,15 @@ it('a number of pieces out of range says whether it is too few or too many', () 
 })
 
 it('each text field’s limit is read from its schema, optional ones too; choices and numbers have none', () => {
-  expect(maxLengths(OrderRequestSchema)).toEqual({
-    lines: 50,
+  expect(maxLengths(CheckoutSchema)).toEqual({
     name: 100,
     email: 254,
     phone: 30,
     addressLine1: 200,
     addressLine2: 200,
     city: 100,
-    postcode: 20,
-    country: 80,
+    postcode: 12,
+    delivery: 60,
     notes: 1000,
   })
   expect(maxLengths(EnterpriseInquirySchema)).not.toHaveProperty('quantity')

@@ -92,3 +92,16 @@ describe('the search finds what a shopper means', () => {
     expect(engines.en.correct('chiar')).toBe('chair')
   })
 })
+
+describe('the free swatches are found by what shoppers call them', () => {
+  it.each([
+    ['en', 'swatch'],
+    ['en', 'fabric samples'],
+    ['zh', '样品'],
+    ['zh', '面料小样'],
+  ] as const)('%s "%s" finds the swatches page and no piece of furniture named after it', (locale, query) => {
+    const hits = engines[locale].find(query)
+    expect(hits.pages.map((page) => page.id)).toEqual(['swatches'])
+    expect(hits.products.map((product) => product.handle)).not.toContain('fabric-swatches')
+  })
+})

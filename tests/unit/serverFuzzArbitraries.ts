@@ -2,12 +2,7 @@
 import { posix } from 'node:path'
 import fc from 'fast-check'
 
-export const SUBMISSION_PATHS = [
-  '/api/v1/contact-requests',
-  '/api/v1/enterprise-inquiries',
-  '/api/v1/launch-subscriptions',
-  '/api/v1/order-requests',
-]
+export const SUBMISSION_PATHS = ['/api/v1/contact-requests', '/api/v1/enterprise-inquiries', '/api/v1/launch-subscriptions']
 
 /** What the fixture dist really serves (a garbage address must not land on one of them). */
 const REAL = new Set(['/', '/index.html', '/404.html', '/faq', '/faq/index.html', '/assets/app-abc123.js', '/api/v1/health', '/assets', ''])

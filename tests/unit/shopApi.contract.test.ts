@@ -95,5 +95,43 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
     clearShopSession()
   })
 
+  it('a session places an order: customer, address, tier, wishes, payment; reads it by code; looks it up; lists the swatches', async () => {
+    clearShopSession()
+    const { product } = await send('VariantIdsDocument', cartDocuments.VariantIdsDocument, { slug: 'kova-armchair' })
+    anOrder(
+      (await send('AddToOrderDocument', cartDocuments.AddToOrderDocument, { id: product!.variants[0]!.id, quantity: 1 })).addItemToOrder,
+    )
+    expect((await send('PlacingOrderDocument', cartDocuments.PlacingOrderDocument, {})).activeOrder?.lines).toHaveLength(1)
+    const [postcode, countryCode] = locale === 'en' ? ['94103', 'US'] : ['200040', 'CN']
+    const lines = [{ sku: product!.variants[0]!.sku, quantity: 1 }]
+    const { deliveryEstimate } = await send('DeliveryEstimateDocument', cartDocuments.DeliveryEstimateDocument, {
+      postcode,
+      country: countryCode,
+      lines,
+    })
+    expect(deliveryEstimate.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const email = `contract-${locale}@example.com`
+    const input = { firstName: 'Contract', lastName: '', emailAddress: email, phoneNumber: '+1 415 555 0100' }
+    anOrder((await send('SetOrderCustomerDocument', cartDocuments.SetOrderCustomerDocument, { input })).setCustomerForOrder!)
+    const address = { fullName: 'Contract', streetLine1: '1 Main Street', city: 'Somewhere', postalCode: postcode, countryCode }
+    anOrder((await send('SetOrderAddressDocument', cartDocuments.SetOrderAddressDocument, { input: address })).setOrderShippingAddress)
+    const { eligibleShippingMethods } = await send('DeliveryMethodsDocument', cartDocuments.DeliveryMethodsDocument, {})
+    const ids = [eligibleShippingMethods[0]!.id]
+    anOrder((await send('SetOrderDeliveryDocument', cartDocuments.SetOrderDeliveryDocument, { ids })).setOrderShippingMethod)
+    const wishes = { customFields: { deliveryPreference: 'saturday', deliveryNotes: 'Call first' } }
+    anOrder((await send('SetOrderWishesDocument', cartDocuments.SetOrderWishesDocument, { input: wishes })).setOrderCustomFields)
+    anOrder((await send('MoveOrderDocument', cartDocuments.MoveOrderDocument, { state: 'ArrangingPayment' })).transitionOrderToState!)
+    const paid = (await send('PayByCallDocument', cartDocuments.PayByCallDocument, {})).addPaymentToOrder
+    anOrder(paid)
+    const code = 'code' in paid ? paid.code : ''
+    const { orderByCode } = await send('PlacedOrderDocument', cartDocuments.PlacedOrderDocument, { code })
+    expect(orderByCode).toMatchObject({ code, state: 'PaymentAuthorized', customFields: wishes.customFields })
+    const { orderStatus } = await send('OrderStatusDocument', cartDocuments.OrderStatusDocument, { code, contact: email })
+    expect(orderStatus).toMatchObject({ code, state: 'PaymentAuthorized' })
+    const swatches = await send('SwatchesDocument', cartDocuments.SwatchesDocument, { slug: 'fabric-swatches' })
+    expect(swatches.product?.variants.length).toBeGreaterThan(0)
+    clearShopSession()
+  })
+
   it('sent every document of the cart', () => expect([...sent].sort()).toEqual(cart.sort()))
 })

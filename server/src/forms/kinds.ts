@@ -4,7 +4,6 @@ export const SUBMISSION_KINDS = {
   '/api/v1/contact-requests': 'contact-request',
   '/api/v1/enterprise-inquiries': 'enterprise-inquiry',
   '/api/v1/launch-subscriptions': 'launch-subscription',
-  '/api/v1/order-requests': 'order-request',
 } as const satisfies Record<SubmissionPath, string>
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[SubmissionPath]
 

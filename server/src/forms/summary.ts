@@ -1,10 +1,5 @@
 import * as v from 'valibot'
-import {
-  ContactRequestSchema,
-  EnterpriseInquirySchema,
-  LaunchSubscriptionSchema,
-  OrderRequestSchema,
-} from '../../../src/lib/forms/schemas.ts'
+import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema } from '../../../src/lib/forms/schemas.ts'
 import type { SubmissionKind } from './kinds.ts'
 import type { StoredSubmission } from './submissionStore.ts'
 
@@ -25,10 +20,6 @@ const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = 
     (e) => `${e.company} (${e.contactName} <${e.email}>) · ${e.projectType}, ${e.quantity} pieces, ${e.budget}, ${e.timeline}`,
   ),
   'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => `${s.email} (${s.locale})`),
-  'order-request': lineOf(OrderRequestSchema, (o) => {
-    const items = o.lines.reduce((sum, line) => sum + line.quantity, 0)
-    return `${o.name} <${o.email}>, ${o.city} ${o.country} · ${items} item${items === 1 ? '' : 's'}: ${o.lines.map((l) => `${l.quantity}× ${l.sku}`).join(', ')}`
-  }),
 }
 
 // Shoppers' text goes to the owner's terminal: control characters and bidi overrides must not rewrite it.

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import sirv from 'sirv'
 import { LOCALES } from '../../../src/lib/locale/locales.ts'
+import { ORDER_PAGE } from '../../../src/lib/storefront/paths.ts'
 import { cacheControlFor, REVALIDATE } from './cacheRules.ts'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
 
@@ -95,6 +96,7 @@ export function createShopHandler(distDir: string, { apiOrigin, isLivePage }: Sh
     if (!live) return notFound(req, res, pathname)
     res.statusCode = 200
     res.setHeader('Cache-Control', 'no-cache')
+    if (ORDER_PAGE.test(pathname)) res.setHeader('X-Robots-Tag', 'noindex')
     res.setHeader('Vary', 'Sec-Fetch-Dest, Accept-Encoding')
     sendPage(req, res, appPage)
   }

@@ -44,9 +44,11 @@ const en = {
   newArrivals: 'The eight newest products, newest first.',
   onSale: 'The four deepest discounts.',
   faq: 'The FAQ questions the search can find, with the `id` of their answer on the FAQ page.',
+  pages:
+    'Pages of the shop the search can find besides the catalogue (the free fabric swatches, `/swatches`), by route `id`, with their title in the language.',
   question: 'The question, as the FAQ page shows it.',
   vocabulary: 'Each indexed word stem, mapped to the word as written, for “did you mean”.',
-  index: 'The MiniSearch index over `products`, `collections` and `faq`, in MiniSearch’s own JSON format.',
+  index: 'The MiniSearch index over `products`, `collections`, `pages` and `faq`, in MiniSearch’s own JSON format.',
 }
 
 const zh: typeof en = {
@@ -91,9 +93,10 @@ const zh: typeof en = {
   newArrivals: '最新上架的八件商品，最新的在前。',
   onSale: '折扣力度最大的四件商品。',
   faq: '搜索可找到的常见问题，附带其答案在常见问题页上的 `id`。',
+  pages: '除商品目录外，搜索可找到的商店页面（免费面料样品，`/swatches`），按路由 `id` 列出，附带该语言的标题。',
   question: '问题，与常见问题页上显示的相同。',
   vocabulary: '每个已索引的词干对应的原词，用于“您是不是要找”。',
-  index: '基于 `products`、`collections` 和 `faq` 的 MiniSearch 索引，采用 MiniSearch 自身的 JSON 格式。',
+  index: '基于 `products`、`collections`、`pages` 和 `faq` 的 MiniSearch 索引，采用 MiniSearch 自身的 JSON 格式。',
 }
 
 export const CATALOGUE_FIELDS: Record<Locale, Record<string, string>> = { en, zh }

@@ -4,13 +4,11 @@ import {
   EnterpriseInquirySchema,
   FIELD_ERROR_CODES,
   LaunchSubscriptionSchema,
-  OrderRequestSchema,
   SubmissionReceiptSchema,
   ValidationProblemSchema,
   type ContactRequest,
   type EnterpriseInquiry,
   type LaunchSubscription,
-  type OrderRequest,
 } from '../../../src/lib/forms/schemas.ts'
 import type { OpenApiText } from './openapiText.ts'
 
@@ -63,26 +61,6 @@ const SUBMISSIONS = [
     component: 'LaunchSubscription',
     schema: LaunchSubscriptionSchema,
     example: { email: 'lin.wei@example.com', consent: true, locale: 'zh' } satisfies Partial<LaunchSubscription>,
-  },
-  {
-    path: '/api/v1/order-requests',
-    operationId: 'createOrderRequest',
-    component: 'OrderRequest',
-    schema: OrderRequestSchema,
-    example: {
-      lines: [{ sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 1 }],
-      name: 'Anna Berg',
-      email: 'anna.berg@example.com',
-      phone: '+1 (415) 555-0142',
-      addressLine1: '250 Valencia Street',
-      addressLine2: 'Apt 4',
-      city: 'San Francisco',
-      postcode: '94103',
-      country: 'United States',
-      deliveryPreference: 'saturday',
-      notes: 'Please call 30 minutes before arrival.',
-      locale: 'en',
-    } satisfies Partial<OrderRequest>,
   },
 ] as const
 

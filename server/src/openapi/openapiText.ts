@@ -34,7 +34,6 @@ const en = {
     createContactRequest: { summary: 'Send a message to customer care' },
     createEnterpriseInquiry: { summary: 'Ask for a quote for a hotel, office or other large project' },
     createLaunchSubscription: { summary: 'Subscribe to the launch announcement' },
-    createOrderRequest: { summary: 'Request an order of the cart' },
     getHealth: {
       summary: 'Check the service',
       description: 'Answers 200 when the service and its database answer.',
@@ -99,7 +98,6 @@ const zh: OpenApiText = {
     createContactRequest: { summary: '给客服留言' },
     createEnterpriseInquiry: { summary: '为酒店、办公室等大型项目询价' },
     createLaunchSubscription: { summary: '订阅上市通知' },
-    createOrderRequest: { summary: '为购物车中的商品提交订单申请' },
     getHealth: {
       summary: '检查服务状态',
       description: '服务及其数据库都正常响应时返回 200。',

@@ -56,10 +56,21 @@ const ProductSchema = v.object({
   dimensionsCm: v.object({ width: count, depth: count, height: count, seatHeight: v.optional(count) }),
 })
 
+// The free fabric swatches: one product (in no collection) with a variant per fabric colour that products name.
+const SwatchesSchema = v.object({
+  handle: code,
+  name: text,
+  // One swatch's name, before its fabric's: "Fabric swatch: Moss velvet".
+  item: text,
+  description: text,
+  fabrics: v.pipe(v.array(code), v.minLength(1)),
+})
+
 const CatalogueFileSchema = v.object({
   facets: v.array(FacetSchema),
   collections: v.array(CollectionSchema),
   products: v.array(ProductSchema),
+  swatches: v.optional(SwatchesSchema),
 })
 
 export type CatalogueFile = v.InferOutput<typeof CatalogueFileSchema>
@@ -85,7 +96,7 @@ export function readCatalogueFile(path: string): CatalogueFile {
 }
 
 /** Every facet value, collection and colour family a product names must be defined in the file. */
-function unknownReferences({ facets, collections, products }: CatalogueFile): string[] {
+function unknownReferences({ facets, collections, products, swatches }: CatalogueFile): string[] {
   const values = (facet: string) => new Set(facets.find((candidate) => candidate.code === facet)?.values.map((value) => value.code) ?? [])
   const [categories, colours, materials, badges] = ['category', 'colour', 'material', 'badge'].map(values) as [
     Set<string>,
@@ -94,16 +105,22 @@ function unknownReferences({ facets, collections, products }: CatalogueFile): st
     Set<string>,
   ]
   const ranges = new Set(collections.filter((collection) => collection.members === 'products').map((collection) => collection.handle))
-  return products.flatMap((product, index) => {
-    const at = `products.${index} (${product.handle})`
-    return [
-      ...(ranges.has(product.collection) ? [] : [`${at}.collection: no collection "${product.collection}"`]),
-      ...(categories.has(product.category) ? [] : [`${at}.category: no category "${product.category}"`]),
-      ...product.badges.filter((badge) => !badges.has(badge)).map((badge) => `${at}.badges: no badge "${badge}"`),
-      ...product.materialCodes.filter((code) => !materials.has(code)).map((code) => `${at}.materialCodes: no material "${code}"`),
-      ...product.colours
-        .filter((colour) => !colours.has(colourFamily(colour.swatch)))
-        .map((colour) => `${at}.colours.${colour.id}: no colour facet value "${colourFamily(colour.swatch)}" for ${colour.swatch}`),
-    ]
-  })
+  const colourIds = new Set(products.flatMap((product) => product.colours.map((colour) => colour.id)))
+  const swatchProblems = (swatches?.fabrics ?? [])
+    .filter((fabric) => !colourIds.has(fabric))
+    .map((fabric) => `swatches.fabrics: no product has the colour "${fabric}"`)
+  return swatchProblems.concat(
+    products.flatMap((product, index) => {
+      const at = `products.${index} (${product.handle})`
+      return [
+        ...(ranges.has(product.collection) ? [] : [`${at}.collection: no collection "${product.collection}"`]),
+        ...(categories.has(product.category) ? [] : [`${at}.category: no category "${product.category}"`]),
+        ...product.badges.filter((badge) => !badges.has(badge)).map((badge) => `${at}.badges: no badge "${badge}"`),
+        ...product.materialCodes.filter((code) => !materials.has(code)).map((code) => `${at}.materialCodes: no material "${code}"`),
+        ...product.colours
+          .filter((colour) => !colours.has(colourFamily(colour.swatch)))
+          .map((colour) => `${at}.colours.${colour.id}: no colour facet value "${colourFamily(colour.swatch)}" for ${colour.swatch}`),
+      ]
+    }),
+  )
 }

@@ -2,6 +2,7 @@ import type { AdminClient } from './adminClient.js'
 import type { CatalogueFile } from './catalogueFile.js'
 import { importCollections, importFacets } from './facetsAndCollections.js'
 import { importProducts } from './products.js'
+import { importSwatches } from './swatches.js'
 
 /**
  * Brings a catalogue file into Vendure through its Admin API: adds what is new, updates the texts,
@@ -13,6 +14,7 @@ export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFi
   const facetValueIds = await importFacets(admin, catalogue)
   await importCollections(admin, catalogue, facetValueIds)
   await importProducts(admin, catalogue, facetValueIds)
+  await importSwatches(admin, catalogue)
 }
 
 /**

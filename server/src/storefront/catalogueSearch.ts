@@ -7,40 +7,50 @@ import { shopQuery } from '../../../src/lib/storefront/shopApi.ts'
 import { collectionsOf, searchableOf, showable, type SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
 import { SHOP_CURRENCY } from '../../../src/lib/storefront/shopCurrency.ts'
 import { FAQ } from '../../../src/lib/faq/faqContent.ts'
-import { isListedUnder } from '../../../src/lib/storefront/paths.ts'
+import { isListedUnder, SWATCH_PRODUCT } from '../../../src/lib/storefront/paths.ts'
 import { searchResource } from './searchResource.ts'
 import type { CataloguePage } from './livePages.ts'
 
 const SEARCH_PATH = /^\/api\/v1\/(en|zh)\/search\.json(?:\?|$)/
 
+// What shoppers call swatches besides their name (the page's title is the swatch product's own).
+const SWATCH_WORDS: Record<Locale, string> = { en: 'swatch swatches sample samples fabric', zh: '样品 小样 布样 面料 色卡' }
+
 type Built = { etag: string; body: Buffer; gzipped: Buffer; lists: (page: CataloguePage) => boolean }
 
-async function allProducts(origin: string, locale: Locale): Promise<Array<SearchableProduct>> {
+type SwatchPage = { name: string; description: string }
+
+/** Every product the pages show, and the free swatches apart (no piece of furniture: the search finds them as their page). */
+async function allProducts(origin: string, locale: Locale): Promise<{ products: Array<SearchableProduct>; swatches?: SwatchPage }> {
   const products: Array<SearchableProduct> = []
+  let swatches: SwatchPage | undefined
   for (let seen = 0, total = Infinity; seen < total;) {
     const page = await shopQuery(AllProductsDocument, { skip: seen }, locale, { baseUrl: origin })
-    const searchable = page.products.items.map(searchableOf)
+    const swatchProduct = page.products.items.find((item) => item.slug === SWATCH_PRODUCT)
+    if (swatchProduct) swatches = { name: swatchProduct.name, description: swatchProduct.description }
+    const searchable = page.products.items.filter((item) => item !== swatchProduct).map(searchableOf)
     const shown = new Set(showable(searchable.map(({ card }) => card)))
     products.push(...searchable.filter(({ card }) => shown.has(card)))
     seen += page.products.items.length
     total = page.products.items.length ? page.products.totalItems : seen
   }
-  return products
+  return swatches ? { products, swatches } : { products }
 }
 
 async function build(origin: string, locale: Locale): Promise<Built> {
-  const [collections, products, english] = await Promise.all([
+  const [collections, { products, swatches }, english] = await Promise.all([
     shopQuery(CollectionsDocument, {}, locale, { baseUrl: origin }).then(collectionsOf),
     allProducts(origin, locale),
     locale === 'en' ? undefined : allProducts(origin, 'en'),
   ])
-  const englishName = new Map((english ?? products).map(({ card }) => [card.handle, card.name]))
+  const englishName = new Map((english ?? { products }).products.map(({ card }) => [card.handle, card.name]))
   const resource = searchResource({
     locale,
     currency: SHOP_CURRENCY[locale],
     collections,
     products: products.map((product) => ({ product, englishName: englishName.get(product.card.handle) ?? '' })),
     faq: FAQ,
+    pages: swatches ? [{ id: 'swatches', title: swatches.name, keywords: SWATCH_WORDS[locale], text: swatches.description }] : [],
   })
   const body = Buffer.from(JSON.stringify(resource))
   const collectionHandles = new Set(collections.map(({ handle }) => handle))

@@ -13,6 +13,8 @@ type SearchSource = {
   collections: ReadonlyArray<CollectionSummary>
   products: ReadonlyArray<{ product: SearchableProduct; englishName: string }>
   faq: ReadonlyArray<FaqGroup>
+  /** Pages the search finds besides the catalogue (the free swatches): a route id, its title and its words. */
+  pages: ReadonlyArray<{ id: SearchResource['pages'][number]['id']; title: string; keywords: string; text: string }>
 }
 
 // `shafa` and `sf` find 沙发 for a shopper typing without an input method.
@@ -27,7 +29,7 @@ function pinyinOf(text: string): string {
 }
 
 /** The search resource of one language: what it can find, and the index built over it. */
-export function searchResource({ locale, currency, collections, products, faq }: SearchSource): SearchResource {
+export function searchResource({ locale, currency, collections, products, faq, pages }: SearchSource): SearchResource {
   const alsoIn = (text: string, english = '') => (locale === 'zh' ? `${pinyinOf(text)} ${english}` : '')
   const titleOf = new Map(collections.map((collection) => [collection.handle, collection.title]))
   const documents: Array<SearchDocument> = [
@@ -46,6 +48,14 @@ export function searchResource({ locale, currency, collections, products, faq }:
       keywords: `${collection.handle} ${alsoIn(collection.title)}`,
       details: '',
       text: collection.description,
+    })),
+    ...pages.map((page) => ({
+      id: `page:${page.id}`,
+      kind: 'page' as const,
+      name: page.title,
+      keywords: `${page.keywords} ${alsoIn(page.title)}`,
+      details: '',
+      text: page.text,
     })),
     ...faq.flatMap((group) =>
       group.items.map((item) => ({
@@ -76,6 +86,7 @@ export function searchResource({ locale, currency, collections, products, faq }:
     products: products.map(({ product }) => product.card),
     collections: [...collections],
     faq: faq.flatMap((group) => group.items.map((item) => ({ id: item.id, question: item.q[locale] }))),
+    pages: pages.map(({ id, title }) => ({ id, title })),
     vocabulary,
     index: index.toJSON() as unknown as Record<string, unknown>,
   }

@@ -5,6 +5,8 @@ import { apiOriginOf } from '../http/securityHeaders.ts'
 import { catalogueSearch, type CatalogueSearch } from './catalogueSearch.js'
 import { livePages } from './livePages.js'
 import { isSameOriginWrite } from './sameOrigin.ts'
+import { smtpTransport } from '../config/email.js'
+import { isMailboxPath, mayOpenMailbox, setMailboxHeaders } from '../plugins/email/mailboxGuard.js'
 
 /** Paths Vendure answers (its APIs, and the forms through the submissions plugin); everything else is the shop's. */
 const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox|api\/v1)(?:[/?]|$)/
@@ -35,7 +37,13 @@ export function shopMiddleware(): ShopMiddleware {
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     // The build prerenders the search page while the pages are still closed.
     if (search.handle(req, res)) return
-    if (VENDURE_PATHS.test(req.url ?? '/')) {
+    const url = req.url ?? '/'
+    if (isMailboxPath(url)) {
+      // Anyone else gets the shop's 404 page, as for any address it does not have.
+      if (!mayOpenMailbox(req, smtpTransport() !== undefined)) return pages ? pages(req, res) : notBuilt(req, res)
+      setMailboxHeaders(res)
+    }
+    if (VENDURE_PATHS.test(url)) {
       if (!isSameOriginWrite(req)) {
         res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         return void res.end(JSON.stringify({ error: 'cross-origin', message: 'This request must come from the shop’s own pages.' }))

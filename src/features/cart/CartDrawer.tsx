@@ -90,11 +90,31 @@ export function CartDrawer() {
         ) : (
           <ul className="cart-lines">
             {lines.map(({ line, query, product, variant, colour }) => {
-              const name = product?.name ?? ''
+              const name = product?.name ?? line.swatch?.name ?? ''
               const quantity = line.quantity
               return (
                 <li key={line.id} className="cart-line">
-                  {product && variant ? (
+                  {line.swatch ? (
+                    <>
+                      <Swatch colour={line.swatch.colour} size={36} />
+                      <div className="cart-line__main">
+                        <p className="cart-line__name">{name}</p>
+                        <p className="muted">{t({ id: 'cart.swatchNote', message: 'Free swatch, sent by post' })}</p>
+                        <div className="cart-line__controls">
+                          <RemoveButton
+                            change={change}
+                            line={line}
+                            name={name}
+                            announcement={t({ id: 'cart.removed', message: `Removed ${name} from your cart` })}
+                          >
+                            {t({ id: 'cart.remove', message: 'Remove' })}
+                            <span className="visually-hidden"> {name}</span>
+                          </RemoveButton>
+                        </div>
+                      </div>
+                      <p className="cart-line__price">{t({ id: 'checkout.deliveryFree', message: 'Free' })}</p>
+                    </>
+                  ) : product && variant ? (
                     <>
                       <Swatch colour={colour?.swatch ?? '#ccc'} size={36} />
                       <div className="cart-line__main">
@@ -155,7 +175,12 @@ export function CartDrawer() {
         {cart.lines.length > 0 && (
           <div className="cart-drawer__foot">
             <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
-            <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
+            <p className="muted">
+              {t({
+                id: 'cart.deliveryAtCheckout',
+                message: 'Taxes are included. At the checkout you choose the delivery and see its price and dates.',
+              })}
+            </p>
             <Link to="/checkout" className="button button--primary button--block">
               {t({ id: 'cart.checkout', message: 'Checkout' })}
             </Link>

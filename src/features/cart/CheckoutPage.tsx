@@ -1,7 +1,9 @@
-import { Link } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { DELIVERY_PREFERENCES, OrderRequestSchema } from '@/lib/forms/schemas'
+import { DELIVERY_PREFERENCES } from '@/lib/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { useHydrated } from '@/lib/useHydrated'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
@@ -9,10 +11,17 @@ import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { formatPrice } from '@/ui/Price'
 import { SubmissionForm } from '@/ui/SubmissionForm'
-import { useCartChange } from './useCartChange'
 import { useCartLines } from './useCartLines'
 import { CartSubtotal } from './CartSubtotal'
 import { UnsoldNotice } from './UnsoldNotice'
+import { CheckoutSchema, DELIVERY_COUNTRIES, type CheckoutValues } from './checkoutSchema'
+import { DeliveryChoice } from './DeliveryChoice'
+import { CheckoutTotal } from './CheckoutTotal'
+import { CART_KEY } from './cartQueries'
+import { EMPTY_ORDER } from './cartOrder'
+import { setCart } from './useCart'
+import { markCartChanged } from './cartStore'
+import { usePlacedBefore } from './usePlacedBefore'
 
 const INITIAL = {
   name: '',
@@ -23,6 +32,7 @@ const INITIAL = {
   city: '',
   postcode: '',
   country: '',
+  delivery: '',
   deliveryPreference: 'first-available',
   notes: '',
   website: '',
@@ -32,15 +42,37 @@ export function CheckoutPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const { cart, lines, pending, failed, retrying, retry, sums } = useCartLines()
-  const change = useCartChange()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [soldOut, setSoldOut] = useState<ReadonlyArray<string>>([])
+  // An order placed from this tab whose answer was lost, or a reload after "Place order": its confirmation.
+  usePlacedBefore()
   const form = useSubmissionForm({
-    schema: OrderRequestSchema,
-    endpoint: '/api/v1/order-requests',
+    schema: CheckoutSchema,
     draftKey: 'draft:checkout',
-    initial: INITIAL,
-    prepare: (values) => ({ ...values, locale, lines: cart.lines.map(({ sku, handle, quantity }) => ({ sku, handle, quantity })) }),
-    onSent: () => change.mutate({ kind: 'empty' }),
+    // The country the shop's language suggests until the shopper picks one.
+    initial: { ...INITIAL, country: locale === 'zh' ? 'CN' : 'US' },
+    send: async (values: CheckoutValues) => {
+      const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
+      try {
+        return await placeOrder(locale, values)
+      } catch (error) {
+        if (error instanceof CheckoutRefusal) {
+          setSoldOut(error.soldOut)
+          void queryClient.invalidateQueries({ queryKey: CART_KEY })
+        }
+        throw error
+      }
+    },
+    onSent: ({ reference }) => {
+      // The placed order is no longer the cart: a new one begins, empty.
+      setCart(queryClient, locale, EMPTY_ORDER)
+      markCartChanged()
+      void navigate({ to: '/order/$code', params: { code: reference } })
+    },
   })
+  const { setValue } = form
+  const chooseDelivery = useCallback((code: string) => setValue('delivery', code), [setValue])
   const labels = {
     lines: t({ id: 'checkout.lines', message: 'Your cart' }),
     name: t({ id: 'checkout.name', message: 'Full name' }),
@@ -51,13 +83,18 @@ export function CheckoutPage() {
     city: t({ id: 'checkout.city', message: 'City' }),
     postcode: t({ id: 'checkout.postcode', message: 'Postcode' }),
     country: t({ id: 'checkout.country', message: 'Country or region' }),
-    deliveryPreference: t({ id: 'checkout.delivery', message: 'Delivery' }),
+    delivery: t({ id: 'checkout.delivery', message: 'Delivery' }),
+    deliveryPreference: t({ id: 'checkout.deliveryDay', message: 'Preferred delivery day' }),
     notes: t({ id: 'checkout.notes', message: 'Notes for the delivery crew' }),
   }
   const preferences: Record<(typeof DELIVERY_PREFERENCES)[number], string> = {
     'first-available': t({ id: 'checkout.delivery.first', message: 'First available day' }),
     weekday: t({ id: 'checkout.delivery.weekday', message: 'A weekday' }),
     saturday: t({ id: 'checkout.delivery.saturday', message: 'A Saturday' }),
+  }
+  const countries: Record<(typeof DELIVERY_COUNTRIES)[number], string> = {
+    US: t({ id: 'checkout.country.us', message: 'United States' }),
+    CN: t({ id: 'checkout.country.cn', message: 'China (mainland)' }),
   }
   const optional = t({ id: 'form.optional', message: '(optional)' })
   const sent = form.status.state === 'sent'
@@ -66,12 +103,11 @@ export function CheckoutPage() {
   return (
     <div className="container page checkout">
       <PageHeader
-        title={t({ id: 'checkout.title', message: 'Request your order' })}
+        title={t({ id: 'checkout.placeTitle', message: 'Checkout' })}
         noindex
         lede={t({
-          id: 'checkout.lede',
-          message:
-            'Send us your order and we will call you within one working day to confirm the delivery date and take payment. Nothing is charged now.',
+          id: 'checkout.placeLede',
+          message: 'Place your order and we will call you within one working day to confirm it and take payment. Nothing is charged now.',
         })}
       />
       <div role="status">
@@ -87,6 +123,14 @@ export function CheckoutPage() {
         </div>
       ) : cart.lines.length === 0 && !sent ? (
         <div className="empty-state">
+          {soldOut.length > 0 && (
+            <p className="notice" role="alert">
+              {t({
+                id: 'checkout.soldOutEmpty',
+                message: 'What you were ordering sold out meanwhile, so your cart is now empty. We are sorry.',
+              })}
+            </p>
+          )}
           <p>{t({ id: 'cart.empty', message: 'Your cart is empty.' })}</p>
           <Link to="/" className="button button--primary">
             {t({ id: 'errors.backToShop', message: 'Back to the shop' })}
@@ -105,38 +149,36 @@ export function CheckoutPage() {
                   <li key={line.id}>
                     <span>
                       {line.quantity} ×{' '}
-                      {product?.name ?? (query?.isError ? t({ id: 'cart.pieceFailed', message: 'a piece that could not be loaded' }) : '…')}
+                      {product?.name ??
+                        line.swatch?.name ??
+                        (query?.isError ? t({ id: 'cart.pieceFailed', message: 'a piece that could not be loaded' }) : '…')}
                       {colour && <span className="muted"> · {colour.name}</span>}
+                      {soldOut.includes(line.sku) && (
+                        <span className="checkout__sold-out">
+                          {t({ id: 'checkout.lineSoldOut', message: 'Fewer left than you asked for: this is all there is.' })}
+                        </span>
+                      )}
                     </span>
                     <span>{formatPrice(line.linePrice, locale, cart.currency)}</span>
                   </li>
                 ))}
               </ul>
               <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
-              <p className="muted">{t({ id: 'cart.deliveryNote', message: 'Delivery is free. Taxes are included.' })}</p>
+              <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} />
+              <p className="muted">
+                {t({ id: 'checkout.taxNote', message: 'Taxes are included. Delivery is priced by how far we carry it.' })}
+              </p>
             </section>
           )}
           <SubmissionForm
             form={form}
             labels={{
               title: t({ id: 'checkout.formTitle', message: 'Delivery details' }),
-              submit: t({ id: 'checkout.submit', message: 'Send order request' }),
+              submit: t({ id: 'checkout.place', message: 'Place order' }),
             }}
             fieldLabels={labels}
-            confirmation={({ reference }) => (
-              <>
-                <h2>{t({ id: 'checkout.sent', message: 'Thank you! Your order request is with us.' })}</h2>
-                <p>
-                  {t({
-                    id: 'checkout.reference',
-                    message: `Your reference is ${reference}. We will call you within one working day to confirm the delivery date and payment.`,
-                  })}
-                </p>
-                <Link to="/" className="button">
-                  {t({ id: 'errors.backToShop', message: 'Back to the shop' })}
-                </Link>
-              </>
-            )}
+            // The confirmation is its own page (/order/$code): this shows while the tab goes there.
+            confirmation={({ reference }) => <p>{t({ id: 'checkout.placed', message: `Your order ${reference} is placed.` })}</p>}
           >
             <FormField id="field-name" label={labels.name} error={form.errors['name']}>
               <input type="text" autoComplete="name" {...form.bind('name')} />
@@ -162,8 +204,17 @@ export function CheckoutPage() {
               </FormField>
             </div>
             <FormField id="field-country" label={labels.country} error={form.errors['country']}>
-              <input type="text" autoComplete="country-name" {...form.bind('country')} />
+              <ChoiceSelect options={DELIVERY_COUNTRIES} labels={countries} autoComplete="country" {...form.bind('country')} />
             </FormField>
+            <DeliveryChoice
+              cart={cart}
+              value={String(form.values['delivery'] ?? '')}
+              onChange={chooseDelivery}
+              postcode={String(form.values['postcode'] ?? '')}
+              country={String(form.values['country'] ?? '')}
+              error={form.errors['delivery']}
+              label={labels.delivery}
+            />
             <FormField id="field-deliveryPreference" label={labels.deliveryPreference} error={form.errors['deliveryPreference']}>
               <ChoiceSelect options={DELIVERY_PREFERENCES} labels={preferences} {...form.bind('deliveryPreference')} />
             </FormField>

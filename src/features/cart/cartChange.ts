@@ -17,6 +17,10 @@ const FAILED = msg({ id: 'cart.changeFailed', message: 'Your cart could not be c
 function problemMessage(i18n: I18n, problem: CartProblem, name: string): string {
   if (problem.kind === 'gone') return i18n._(msg({ id: 'cart.gone', message: `${name} is no longer sold.` }))
   if (problem.kind === 'refused') return i18n._(msg({ id: 'cart.refused', message: `${name} could not be changed in your cart.` }))
+  if (problem.kind === 'swatch-limit')
+    return i18n._(msg({ id: 'cart.swatchLimit', message: 'Your cart has six swatches, the most one order can hold.' }))
+  if (problem.kind === 'swatch-twice')
+    return i18n._(msg({ id: 'cart.swatchTwice', message: `${name} is already in your cart: one of each swatch is enough.` }))
   if (problem.inCart === 0) return i18n._(msg({ id: 'cart.soldOut', message: `${name} has just sold out.` }))
   return i18n._(
     msg({

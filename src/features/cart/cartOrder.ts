@@ -1,7 +1,18 @@
 import type { Currency } from '@/lib/storefront/schemas'
 
-/** A line of the active order as the cart shows it: the piece by SKU and handle, prices in major units from Vendure. */
-export type CartLine = { id: string; sku: string; handle: string; quantity: number; unitPrice: number; linePrice: number }
+/**
+ * A line of the active order as the cart shows it: the piece by SKU and handle, prices in major
+ * units from Vendure, and for a free swatch its name and colour (pieces are named by their page's data).
+ */
+export type CartLine = {
+  id: string
+  sku: string
+  handle: string
+  quantity: number
+  unitPrice: number
+  linePrice: number
+  swatch?: { name: string; colour: string }
+}
 
 export type CartOrder = {
   currency: Currency
@@ -20,4 +31,9 @@ export const MAX_QUANTITY = 99
  * there is, `inCart`), a piece no longer sold, or another refusal.
  */
 export type CartProblem =
-  { kind: 'stock'; sku: string; inCart: number } | { kind: 'gone'; sku: string } | { kind: 'refused'; sku: string; code: string }
+  | { kind: 'stock'; sku: string; inCart: number }
+  | { kind: 'gone'; sku: string }
+  | { kind: 'refused'; sku: string; code: string }
+  /** Six different swatches are the most one order holds, and one of each. */
+  | { kind: 'swatch-limit'; sku: string }
+  | { kind: 'swatch-twice'; sku: string }

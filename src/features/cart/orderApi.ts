@@ -12,6 +12,7 @@ import {
 } from './graphql/graphql'
 import { shopQuery } from '@/lib/storefront/shopApi'
 import { SHOP_CURRENCY } from '@/lib/storefront/shopCurrency'
+import { isSwatchSku } from '@/lib/storefront/paths'
 import { EMPTY_ORDER, type CartOrder, type CartProblem } from './cartOrder'
 
 const major = (minor: number) => minor / 100
@@ -30,6 +31,14 @@ function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
       quantity: line.quantity,
       unitPrice: major(line.unitPriceWithTax),
       linePrice: major(line.linePriceWithTax),
+      ...(isSwatchSku(line.productVariant.sku)
+        ? {
+            swatch: {
+              name: line.productVariant.name,
+              colour: line.productVariant.options.find((option) => option.customFields?.swatch)?.customFields?.swatch ?? '#cccccc',
+            },
+          }
+        : {}),
     })),
   }
 }
@@ -37,7 +46,7 @@ function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
 /** What a write answered: the order as it now is, and why it is not what was asked for, if it is not. */
 export type CartAnswer = { cart: CartOrder; problem?: CartProblem }
 
-type WriteResult = CartOrderFragment | { errorCode: string; message: string; order?: CartOrderFragment }
+type WriteResult = CartOrderFragment | { errorCode: string; message: string; order?: CartOrderFragment; interceptorError?: string }
 
 function answerOf(result: WriteResult, sku: string, current: () => Promise<CartOrder>): Promise<CartAnswer> | CartAnswer {
   if (!('errorCode' in result)) return { cart: cartOf(result) }
@@ -46,7 +55,15 @@ function answerOf(result: WriteResult, sku: string, current: () => Promise<CartO
     const cart = cartOf(result.order)
     return { cart, problem: { kind: 'stock', sku, inCart: cart.lines.find((line) => line.sku === sku)?.quantity ?? 0 } }
   }
-  return current().then((cart) => ({ cart, problem: { kind: 'refused', sku, code: result.errorCode } }))
+  // The swatch rules' codes (server/src/plugins/checkout/swatchLimit.ts).
+  const rule = result.interceptorError
+  const problem: CartProblem =
+    rule === 'SWATCH_LIMIT'
+      ? { kind: 'swatch-limit', sku }
+      : rule === 'ONE_OF_EACH_SWATCH'
+        ? { kind: 'swatch-twice', sku }
+        : { kind: 'refused', sku, code: result.errorCode }
+  return current().then((cart) => ({ cart, problem }))
 }
 
 /**

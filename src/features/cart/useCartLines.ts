@@ -9,7 +9,8 @@ import { useCartChange } from './useCartChange'
 export function useCartLines() {
   const locale = useLocale()
   const { cart, query: order } = useCart()
-  const handles = [...new Set(cart.lines.map((line) => line.handle))]
+  // A swatch line needs no product: the order names it.
+  const handles = [...new Set(cart.lines.filter((line) => !line.swatch).map((line) => line.handle))]
   const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
 
   const lines = cart.lines.map((line) => {

@@ -7,7 +7,7 @@ import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { formatPrice } from '@/ui/Price'
 import type { Suggestion } from './suggestions'
 
-const GROUPS = ['products', 'collections', 'answers', 'all'] as const
+const GROUPS = ['products', 'pages', 'collections', 'answers', 'all'] as const
 
 /** The options of the search combobox, grouped; re-rendered only when they or the active one change. */
 export const SuggestionList = memo(function SuggestionList({
@@ -25,6 +25,7 @@ export const SuggestionList = memo(function SuggestionList({
   const locale = useLocale()
   const groupLabels = {
     products: t({ id: 'search.group.products', message: 'Pieces' }),
+    pages: t({ id: 'search.group.pages', message: 'In the shop' }),
     collections: t({ id: 'search.group.collections', message: 'Collections' }),
     answers: t({ id: 'search.group.answers', message: 'Help' }),
     all: '',

@@ -13,6 +13,7 @@ type SearchHits = {
   products: Array<ProductSummary>
   collections: Array<CollectionSummary>
   faq: Array<{ id: string; question: string }>
+  pages: SearchResource['pages']
 }
 
 export type SearchEngine = {
@@ -55,10 +56,12 @@ export function createSearchEngine(resource: SearchResource): SearchEngine {
   const products = new Map(resource.products.map((product) => [product.handle, product]))
   const collections = new Map(resource.collections.map((collection) => [collection.handle, collection]))
   const faq = new Map(resource.faq.map((item) => [item.id, item]))
+  const pages = new Map(resource.pages.map((page) => [page.id as string, page]))
   const names = new Map<string, string>([
     ...resource.products.map((product) => [`product:${product.handle}`, normalized(product.name)] as const),
     ...resource.collections.map((collection) => [`collection:${collection.handle}`, normalized(collection.title)] as const),
     ...resource.faq.map((item) => [`faq:${item.id}`, normalized(item.question)] as const),
+    ...resource.pages.map((page) => [`page:${page.id}`, normalized(page.title)] as const),
   ])
 
   function firstStageWithHits(query: string) {
@@ -81,13 +84,14 @@ export function createSearchEngine(resource: SearchResource): SearchEngine {
   }
 
   function find(query: string): SearchHits {
-    const hits: SearchHits = { products: [], collections: [], faq: [] }
+    const hits: SearchHits = { products: [], collections: [], faq: [], pages: [] }
     if (!query.trim()) return hits
     for (const id of results(query)) {
       const [kind, handle = ''] = id.split(':')
       if (kind === 'product' && products.has(handle)) hits.products.push(products.get(handle)!)
       if (kind === 'collection' && collections.has(handle)) hits.collections.push(collections.get(handle)!)
       if (kind === 'faq' && faq.has(handle)) hits.faq.push(faq.get(handle)!)
+      if (kind === 'page' && pages.has(handle)) hits.pages.push(pages.get(handle)!)
     }
     return hits
   }

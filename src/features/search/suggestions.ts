@@ -4,7 +4,7 @@ import type { SearchEngine } from './engine'
 
 export type Suggestion = {
   key: string
-  group: 'products' | 'collections' | 'answers' | 'all'
+  group: 'products' | 'pages' | 'collections' | 'answers' | 'all'
   label: string
   product?: { summary: ProductSummary; currency: Currency }
   link: LinkOptions
@@ -24,6 +24,12 @@ export function suggestionsFor(engine: SearchEngine, query: string, allResultsLa
       label: product.name,
       product: { summary: product, currency: engine.resource.currency },
       link: { to: '/collections/$collection/products/$product', params: { collection: product.collection, product: product.handle } },
+    })),
+    ...hits.pages.map((page) => ({
+      key: `page:${page.id}`,
+      group: 'pages' as const,
+      label: page.title,
+      link: { to: `/${page.id}` },
     })),
     ...hits.collections.slice(0, LIMITS.collections).map((collection) => ({
       key: `collection:${collection.handle}`,

@@ -5,18 +5,31 @@ import * as v from 'valibot'
  * sends) and the reference API (validation of what arrives). A failed check carries a code
  * (`required`, `email`, …) that the page turns into a message in the shopper's language.
  */
-export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooShort', 'tooLong', 'tooFew', 'tooMany', 'invalid', 'consent'] as const
+export const FIELD_ERROR_CODES = [
+  'required',
+  'email',
+  'phone',
+  'tooShort',
+  'tooLong',
+  'tooFew',
+  'tooMany',
+  'invalid',
+  'consent',
+  'postcode',
+  'postcodeUnknown',
+  'soldOut',
+] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 
-const text = (max: number, min = 1) =>
+export const text = (max: number, min = 1) =>
   v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.minLength(min, 'tooShort'), v.maxLength(max, 'tooLong'))
-const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
-const email = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
+export const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
+export const EmailField = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
 // An extension after the number: `ext. 12`, `x12`, `转 23`. No `/i`: the published JSON Schema keeps only the pattern.
 const EXTENSION = '\\s*(?:[Ee][Xx][Tt]\\.?|[Xx]|转)\\s*\\d{1,6}'
 const TRAILING_EXTENSION = new RegExp(`${EXTENSION}$`)
 // Full-width digits (a Chinese input method) read as digits; 6–15 of them (E.164), an extension apart.
-const phone = v.pipe(
+export const PhoneField = v.pipe(
   v.string('invalid'),
   v.transform((value) => value.normalize('NFKC')),
   v.trim(),
@@ -39,12 +52,12 @@ const orderNumber = v.optional(
 )
 const choice = <T extends string>(options: ReadonlyArray<T>) => v.picklist(options, 'required')
 /** A field people leave empty and bots fill in: a filled one is dropped without a word. */
-const honeypot = v.optional(v.string(), '')
+export const honeypot = v.optional(v.string(), '')
 
 export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'product', 'other'] as const
 export const ContactRequestSchema = v.object({
   name: text(100),
-  email,
+  email: EmailField,
   topic: choice(CONTACT_TOPICS),
   orderNumber,
   // A short Chinese message is complete in a few characters (沙发腿断了).
@@ -58,8 +71,8 @@ export const TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'later
 export const EnterpriseInquirySchema = v.object({
   company: text(150),
   contactName: text(100),
-  email,
-  phone,
+  email: EmailField,
+  phone: PhoneField,
   country: text(80),
   projectType: choice(PROJECT_TYPES),
   quantity: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(20, 'tooFew'), v.maxValue(100_000, 'tooMany')),
@@ -70,40 +83,13 @@ export const EnterpriseInquirySchema = v.object({
 })
 
 export const LaunchSubscriptionSchema = v.object({
-  email,
+  email: EmailField,
   consent: v.literal(true, 'consent'),
   locale: v.picklist(['en', 'zh'], 'invalid'),
   website: honeypot,
 })
 
 export const DELIVERY_PREFERENCES = ['first-available', 'weekday', 'saturday'] as const
-export const OrderRequestSchema = v.object({
-  lines: v.pipe(
-    v.array(
-      v.object({
-        sku: v.pipe(v.string('invalid'), v.minLength(1, 'invalid'), v.maxLength(200, 'invalid')),
-        handle: v.pipe(v.string('invalid'), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid')),
-        quantity: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid'), v.maxValue(99, 'invalid')),
-      }),
-      'invalid',
-    ),
-    v.minLength(1, 'required'),
-    v.maxLength(50, 'tooMany'),
-  ),
-  name: text(100),
-  email,
-  phone,
-  addressLine1: text(200),
-  addressLine2: optionalText(200),
-  city: text(100),
-  postcode: text(20),
-  country: text(80),
-  deliveryPreference: choice(DELIVERY_PREFERENCES),
-  notes: optionalText(1000),
-  locale: v.picklist(['en', 'zh'], 'invalid'),
-  website: honeypot,
-})
-
 /** What every accepted submission returns: a reference the shopper can quote. */
 export const SubmissionReceiptSchema = v.object({
   reference: v.pipe(v.string(), v.regex(/^WN-[A-Z0-9]{8}$/)),
@@ -120,7 +106,6 @@ export const ValidationProblemSchema = v.object({
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>
 export type EnterpriseInquiry = v.InferOutput<typeof EnterpriseInquirySchema>
 export type LaunchSubscription = v.InferOutput<typeof LaunchSubscriptionSchema>
-export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>
 export type SubmissionReceipt = v.InferOutput<typeof SubmissionReceiptSchema>
 
 /** The write endpoints, by path, with the schema of what each accepts. */
@@ -128,7 +113,6 @@ export const SUBMISSION_ENDPOINTS = {
   '/api/v1/contact-requests': ContactRequestSchema,
   '/api/v1/enterprise-inquiries': EnterpriseInquirySchema,
   '/api/v1/launch-subscriptions': LaunchSubscriptionSchema,
-  '/api/v1/order-requests': OrderRequestSchema,
 } as const
 export type SubmissionPath = keyof typeof SUBMISSION_ENDPOINTS
 

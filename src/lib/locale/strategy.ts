@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales'
+import { isLocale, type Locale } from './locales.ts'
 
 /** The three routing strategies of the original shop (@nuxtjs/i18n). */
 const STRATEGIES = ['no_prefix', 'prefix_except_default', 'prefix_and_default'] as const

@@ -2,7 +2,7 @@ import type { Options, SearchOptions } from 'minisearch'
 import type { Locale } from '@/lib/locale/locales'
 import { hanCharacters, isHan, processTerm, tokenize } from './searchText.ts'
 
-type SearchKind = 'product' | 'collection' | 'faq'
+type SearchKind = 'product' | 'collection' | 'faq' | 'page'
 
 /** One thing the search finds; its id is `kind:handle`. */
 export type SearchDocument = {

@@ -17,6 +17,12 @@ export function isListedUnder(product: { collection: string; compareAt?: number 
 }
 
 /** The product whose variants are the free fabric swatches, one per fabric colour: `fabric-swatches/<colour>`. */
-const SWATCH_PRODUCT = 'fabric-swatches'
+export const SWATCH_PRODUCT = 'fabric-swatches'
 
 export const isSwatchSku = (sku: string) => sku.startsWith(`${SWATCH_PRODUCT}/`)
+
+/** An order's code, the shopper's reference (server/src/plugins/checkout/orderCode.ts writes them): `WN-` and 8 letters or digits. */
+export const ORDER_CODE = /^WN-[0-9A-Z]{8}$/
+
+/** An order's confirmation page, in any language (`/order/WN-7K2Q9XCD`, `/zh/order/…`): rendered in the browser, never indexed. */
+export const ORDER_PAGE = /^(?:\/[a-z]{2})?\/order\/WN-[0-9A-Z]{8}\/?$/

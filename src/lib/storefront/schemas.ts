@@ -110,6 +110,8 @@ export const SearchResourceSchema = v.object({
   products: v.array(ProductSummarySchema),
   collections: v.array(CollectionSummarySchema),
   faq: v.array(v.object({ id: handle, question: v.string() })),
+  // Pages besides the catalogue, by route (the free swatches); an index from before them has none.
+  pages: v.optional(v.array(v.object({ id: v.picklist(['swatches']), title: v.string() })), []),
   vocabulary: v.record(v.string(), v.string()),
   index: v.record(v.string(), v.unknown()),
 })

@@ -10,12 +10,14 @@ import {
   type CustomFieldConfig,
 } from '@vendure/core'
 import { gql } from 'graphql-tag'
+import { DELIVERY_PREFERENCES } from '../../../../src/lib/forms/schemas.ts'
 import { CALL_TO_CONFIRM, callToConfirmHandler } from './callToConfirm.js'
 import { CheckoutResolver } from './checkout.resolver.js'
 import { DELIVERY_METHODS, deliveryContents, deliveryPrice } from './delivery.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ShopOrderCodeStrategy } from './orderCode.js'
 import { checkoutProcess, PlacingSessionOnly } from './orderProcess.js'
+import { SwatchLimit } from './swatchLimit.js'
 
 const schema = gql`
   enum PostcodeProblem {
@@ -48,7 +50,8 @@ const schema = gql`
     lines: [OrderStatusLine!]!
   }
   extend type Query {
-    deliveryEstimate(postcode: String!, lines: [DeliveryLineInput!]!): DeliveryEstimate!
+    "The country (US or CN), when given, must be the postcode's"
+    deliveryEstimate(postcode: String!, country: String, lines: [DeliveryLineInput!]!): DeliveryEstimate!
     orderStatus(code: String!, contact: String!): OrderStatus
   }
 `
@@ -61,6 +64,15 @@ const label = (en: string, zh: string) => [
 const orderFields: Array<CustomFieldConfig> = [
   { name: 'deliveryEarliest', type: 'string', nullable: true, readonly: true, label: label('Arrives from', '最早送达') },
   { name: 'deliveryLatest', type: 'string', nullable: true, readonly: true, label: label('Arrives by', '最晚送达') },
+  // What the shopper asks of the delivery crew, written by the checkout (setOrderCustomFields).
+  {
+    name: 'deliveryPreference',
+    type: 'string',
+    nullable: true,
+    options: DELIVERY_PREFERENCES.map((value) => ({ value })),
+    label: label('Preferred delivery day', '希望送货日'),
+  },
+  { name: 'deliveryNotes', type: 'text', nullable: true, label: label('Notes for the delivery crew', '给送货师傅的备注') },
   // Never in an API: which browser session may open the confirmation page.
   { name: 'placedInSession', type: 'string', nullable: true, internal: true },
 ]
@@ -78,6 +90,7 @@ const orderFields: Array<CustomFieldConfig> = [
     config.orderOptions.orderCodeStrategy = new ShopOrderCodeStrategy()
     config.orderOptions.orderByCodeAccessStrategy = new PlacingSessionOnly()
     config.orderOptions.process = [...(config.orderOptions.process ?? []), checkoutProcess]
+    config.orderOptions.orderInterceptors = [...(config.orderOptions.orderInterceptors ?? []), new SwatchLimit()]
     config.paymentOptions.paymentMethodHandlers = [...config.paymentOptions.paymentMethodHandlers, callToConfirmHandler]
     config.shippingOptions.shippingCalculators = [...(config.shippingOptions.shippingCalculators ?? []), deliveryPrice]
     config.shippingOptions.shippingEligibilityCheckers = [...(config.shippingOptions.shippingEligibilityCheckers ?? []), deliveryContents]

@@ -2,7 +2,7 @@ import { Args, Query, Resolver } from '@nestjs/graphql'
 import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
 import { createRateLimiter } from '../../forms/rateLimit.ts'
 import { DeliveryEstimator } from './deliveryEstimator.js'
-import { ORDER_CODE } from './orderCode.js'
+import { ORDER_CODE } from '../../../../src/lib/storefront/paths.ts'
 
 type OrderStatusAnswer = {
   code: string
@@ -21,9 +21,11 @@ function isContactOf(order: Order, contact: string): boolean {
   const typed = contact.trim().toLowerCase()
   const email = order.customer?.emailAddress?.toLowerCase()
   if (typed.includes('@')) return email === typed
-  const phone = digits(order.customer?.phoneNumber ?? '')
+  const number = digits(typed)
+  // The customer's phone may be from an earlier order with the same email: the address's counts too.
+  const phones = [order.customer?.phoneNumber, order.shippingAddress?.phoneNumber].map((phone) => digits(phone ?? ''))
   // The phone's last digits decide, so `+86 138…` and `138…` are the same number.
-  return digits(typed).length >= 6 && phone.length >= 6 && (phone.endsWith(digits(typed)) || digits(typed).endsWith(phone))
+  return number.length >= 6 && phones.some((phone) => phone.length >= 6 && (phone.endsWith(number) || number.endsWith(phone)))
 }
 
 // Ten wrong pairs per client and ten minutes (the limiter refuses the one after `max`, and the
@@ -46,7 +48,7 @@ export class CheckoutResolver {
   @Query()
   async deliveryEstimate(
     @Ctx() ctx: RequestContext,
-    @Args() { postcode, lines }: { postcode: string; lines: Array<{ sku: string; quantity: number }> },
+    @Args() { postcode, country, lines }: { postcode: string; country?: string | null; lines: Array<{ sku: string; quantity: number }> },
   ) {
     if (lines.length > MAX_ESTIMATE_LINES) throw new UserInputError('TOO_MANY_LINES')
     // One line per piece, with a quantity a cart can hold.
@@ -56,6 +58,7 @@ export class CheckoutResolver {
       ctx,
       postcode,
       [...wanted].map(([sku, quantity]) => ({ sku, quantity })),
+      country ?? undefined,
     )
     if (!estimate) return { earliest: null, latest: null, problem: null }
     return 'problem' in estimate

@@ -5,6 +5,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /**
+ * Input used to create an Address.
+ *
+ * The countryCode must correspond to a `code` property of a Country that has been defined in the
+ * Vendure server. The `code` property is typically a 2-character ISO code such as "GB", "US", "DE" etc.
+ * If an invalid code is passed, the mutation will fail.
+ */
+export type CreateAddressInput = {
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  countryCode: string;
+  customFields?: unknown;
+  defaultBillingAddress?: boolean | null | undefined;
+  defaultShippingAddress?: boolean | null | undefined;
+  fullName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  province?: string | null | undefined;
+  streetLine1: string;
+  streetLine2?: string | null | undefined;
+};
+
+export type CreateCustomerInput = {
+  customFields?: unknown;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/**
  * @description
  * ISO 4217 currency code
  *
@@ -326,6 +357,11 @@ export type CurrencyCode =
   /** Zimbabwean dollar */
   | 'ZWL';
 
+export type DeliveryLineInput = {
+  quantity: number;
+  sku: string;
+};
+
 export type ErrorCode =
   | 'ALREADY_LOGGED_IN_ERROR'
   | 'COUPON_CODE_EXPIRED_ERROR'
@@ -360,12 +396,226 @@ export type ErrorCode =
   | 'VERIFICATION_TOKEN_EXPIRED_ERROR'
   | 'VERIFICATION_TOKEN_INVALID_ERROR';
 
-export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> };
+export type PostcodeProblem =
+  | 'MALFORMED'
+  | 'UNKNOWN';
+
+export type UpdateOrderCustomFieldsInput = {
+  deliveryNotes?: string | null | undefined;
+  deliveryPreference?: string | null | undefined;
+};
+
+export type UpdateOrderInput = {
+  customFields?: UpdateOrderCustomFieldsInput | null | undefined;
+};
+
+export type PlacingOrderFragment = { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> };
+
+type Refusal_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponCodeLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_CouponRemovedDuringCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_EmailAddressConflictError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_GuestCheckoutError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IdentifierChangeTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IdentifierChangeTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IneligiblePaymentMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_IneligibleShippingMethodError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InsufficientStockError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_InvalidCredentialsError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_MissingPasswordError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NativeAuthStrategyError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NegativeQuantityError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NoActiveOrderError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_NotVerifiedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderInterceptorError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderLimitError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderModificationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderPaymentStateError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_OrderStateTransitionError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordAlreadySetError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordResetTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordResetTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PasswordValidationError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PaymentDeclinedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_PaymentFailedError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_VerificationTokenExpiredError_Fragment = { errorCode: ErrorCode, message: string };
+
+type Refusal_VerificationTokenInvalidError_Fragment = { errorCode: ErrorCode, message: string };
+
+export type RefusalFragment =
+  | Refusal_AlreadyLoggedInError_Fragment
+  | Refusal_CouponCodeExpiredError_Fragment
+  | Refusal_CouponCodeInvalidError_Fragment
+  | Refusal_CouponCodeLimitError_Fragment
+  | Refusal_CouponRemovedDuringCheckoutError_Fragment
+  | Refusal_EmailAddressConflictError_Fragment
+  | Refusal_GuestCheckoutError_Fragment
+  | Refusal_IdentifierChangeTokenExpiredError_Fragment
+  | Refusal_IdentifierChangeTokenInvalidError_Fragment
+  | Refusal_IneligiblePaymentMethodError_Fragment
+  | Refusal_IneligibleShippingMethodError_Fragment
+  | Refusal_InsufficientStockError_Fragment
+  | Refusal_InvalidCredentialsError_Fragment
+  | Refusal_MissingPasswordError_Fragment
+  | Refusal_NativeAuthStrategyError_Fragment
+  | Refusal_NegativeQuantityError_Fragment
+  | Refusal_NoActiveOrderError_Fragment
+  | Refusal_NotVerifiedError_Fragment
+  | Refusal_OrderInterceptorError_Fragment
+  | Refusal_OrderLimitError_Fragment
+  | Refusal_OrderModificationError_Fragment
+  | Refusal_OrderPaymentStateError_Fragment
+  | Refusal_OrderStateTransitionError_Fragment
+  | Refusal_PasswordAlreadySetError_Fragment
+  | Refusal_PasswordResetTokenExpiredError_Fragment
+  | Refusal_PasswordResetTokenInvalidError_Fragment
+  | Refusal_PasswordValidationError_Fragment
+  | Refusal_PaymentDeclinedError_Fragment
+  | Refusal_PaymentFailedError_Fragment
+  | Refusal_VerificationTokenExpiredError_Fragment
+  | Refusal_VerificationTokenInvalidError_Fragment
+;
+
+export type PlacingOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlacingOrderQuery = { activeOrder: { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> } | null };
+
+export type DeliveryMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryMethodsQuery = { eligibleShippingMethods: Array<{ id: string, code: string, name: string, description: string, priceWithTax: number }> };
+
+export type DeliveryEstimateQueryVariables = Exact<{
+  postcode: string;
+  country?: string | null | undefined;
+  lines: Array<DeliveryLineInput> | DeliveryLineInput;
+}>;
+
+
+export type DeliveryEstimateQuery = { deliveryEstimate: { earliest: string | null, latest: string | null, problem: PostcodeProblem | null } };
+
+export type SetOrderCustomerMutationVariables = Exact<{
+  input: CreateCustomerInput;
+}>;
+
+
+export type SetOrderCustomerMutation = { setCustomerForOrder:
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+   };
+
+export type SetOrderAddressMutationVariables = Exact<{
+  input: CreateAddressInput;
+}>;
+
+
+export type SetOrderAddressMutation = { setOrderShippingAddress:
+    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+   };
+
+export type SetOrderDeliveryMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type SetOrderDeliveryMutation = { setOrderShippingMethod:
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+    | { errorCode: ErrorCode, message: string }
+   };
+
+export type SetOrderWishesMutationVariables = Exact<{
+  input: UpdateOrderInput;
+}>;
+
+
+export type SetOrderWishesMutation = { setOrderCustomFields:
+    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+   };
+
+export type MoveOrderMutationVariables = Exact<{
+  state: string;
+}>;
+
+
+export type MoveOrderMutation = { transitionOrderToState:
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+    | { errorCode: ErrorCode, message: string, transitionError: string }
+   | null };
+
+export type PayByCallMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayByCallMutation = { addPaymentToOrder:
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+    | { errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+    | { paymentErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { errorCode: ErrorCode, message: string }
+   };
+
+export type PlacedOrderQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
+
+export type OrderStatusQueryVariables = Exact<{
+  code: string;
+  contact: string;
+}>;
+
+
+export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, lines: Array<{ sku: string, name: string, quantity: number }> } | null };
+
+export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
 
 export type ActiveOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveOrderQuery = { activeOrder: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } | null };
+export type ActiveOrderQuery = { activeOrder: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } | null };
 
 export type VariantIdsQueryVariables = Exact<{
   slug: string;
@@ -381,10 +631,10 @@ export type AddToOrderMutationVariables = Exact<{
 
 
 export type AddToOrderMutation = { addItemToOrder:
-    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
-    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { errorCode: ErrorCode, message: string, interceptorError: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -396,9 +646,9 @@ export type AdjustOrderLineMutationVariables = Exact<{
 
 
 export type AdjustOrderLineMutation = { adjustOrderLine:
-    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
@@ -410,7 +660,7 @@ export type RemoveOrderLineMutationVariables = Exact<{
 
 
 export type RemoveOrderLineMutation = { removeOrderLine:
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -419,7 +669,7 @@ export type EmptyOrderMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmptyOrderMutation = { removeAllOrderLines:
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -432,11 +682,18 @@ export type SetOrderCurrencyMutationVariables = Exact<{
 export type SetOrderCurrencyMutation = { setCurrencyCodeForOrder:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
+
+export type SwatchesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: string, options: Array<{ name: string, customFields: { swatch: string | null } | null }> }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -456,6 +713,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PlacingOrderFragmentDoc = new TypedDocumentString(`
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}
+    `, {"fragmentName":"PlacingOrder"}) as unknown as TypedDocumentString<PlacingOrderFragment, unknown>;
+export const RefusalFragmentDoc = new TypedDocumentString(`
+    fragment Refusal on ErrorResult {
+  errorCode
+  message
+}
+    `, {"fragmentName":"Refusal"}) as unknown as TypedDocumentString<RefusalFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   code
@@ -470,6 +747,12 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
@@ -477,6 +760,251 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
+export const PlacingOrderDocument = new TypedDocumentString(`
+    query PlacingOrder {
+  activeOrder {
+    ...PlacingOrder
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}`) as unknown as TypedDocumentString<PlacingOrderQuery, PlacingOrderQueryVariables>;
+export const DeliveryMethodsDocument = new TypedDocumentString(`
+    query DeliveryMethods {
+  eligibleShippingMethods {
+    id
+    code
+    name
+    description
+    priceWithTax
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryMethodsQuery, DeliveryMethodsQueryVariables>;
+export const DeliveryEstimateDocument = new TypedDocumentString(`
+    query DeliveryEstimate($postcode: String!, $country: String, $lines: [DeliveryLineInput!]!) {
+  deliveryEstimate(postcode: $postcode, country: $country, lines: $lines) {
+    earliest
+    latest
+    problem
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryEstimateQuery, DeliveryEstimateQueryVariables>;
+export const SetOrderCustomerDocument = new TypedDocumentString(`
+    mutation SetOrderCustomer($input: CreateCustomerInput!) {
+  setCustomerForOrder(input: $input) {
+    ...PlacingOrder
+    ...Refusal
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}
+fragment Refusal on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<SetOrderCustomerMutation, SetOrderCustomerMutationVariables>;
+export const SetOrderAddressDocument = new TypedDocumentString(`
+    mutation SetOrderAddress($input: CreateAddressInput!) {
+  setOrderShippingAddress(input: $input) {
+    ...PlacingOrder
+    ...Refusal
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}
+fragment Refusal on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<SetOrderAddressMutation, SetOrderAddressMutationVariables>;
+export const SetOrderDeliveryDocument = new TypedDocumentString(`
+    mutation SetOrderDelivery($ids: [ID!]!) {
+  setOrderShippingMethod(shippingMethodId: $ids) {
+    ...PlacingOrder
+    ...Refusal
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}
+fragment Refusal on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<SetOrderDeliveryMutation, SetOrderDeliveryMutationVariables>;
+export const SetOrderWishesDocument = new TypedDocumentString(`
+    mutation SetOrderWishes($input: UpdateOrderInput!) {
+  setOrderCustomFields(input: $input) {
+    ...PlacingOrder
+    ...Refusal
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}
+fragment Refusal on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<SetOrderWishesMutation, SetOrderWishesMutationVariables>;
+export const MoveOrderDocument = new TypedDocumentString(`
+    mutation MoveOrder($state: String!) {
+  transitionOrderToState(state: $state) {
+    ...PlacingOrder
+    ... on OrderStateTransitionError {
+      errorCode
+      message
+      transitionError
+    }
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}`) as unknown as TypedDocumentString<MoveOrderMutation, MoveOrderMutationVariables>;
+export const PayByCallDocument = new TypedDocumentString(`
+    mutation PayByCall {
+  addPaymentToOrder(input: {method: "call-to-confirm", metadata: {}}) {
+    ...PlacingOrder
+    ...Refusal
+    ... on PaymentDeclinedError {
+      paymentErrorMessage
+    }
+  }
+}
+    fragment PlacingOrder on Order {
+  code
+  state
+  orderPlacedAt
+  lines {
+    id
+    quantity
+    productVariant {
+      sku
+    }
+  }
+}
+fragment Refusal on ErrorResult {
+  errorCode
+  message
+}`) as unknown as TypedDocumentString<PayByCallMutation, PayByCallMutationVariables>;
+export const PlacedOrderDocument = new TypedDocumentString(`
+    query PlacedOrder($code: String!) {
+  orderByCode(code: $code) {
+    code
+    state
+    orderPlacedAt
+    currencyCode
+    subTotalWithTax
+    shippingWithTax
+    totalWithTax
+    customFields {
+      deliveryEarliest
+      deliveryLatest
+      deliveryPreference
+      deliveryNotes
+    }
+    customer {
+      emailAddress
+      phoneNumber
+    }
+    shippingAddress {
+      fullName
+      streetLine1
+      streetLine2
+      city
+      postalCode
+      country
+    }
+    shippingLines {
+      shippingMethod {
+        code
+        name
+      }
+    }
+    lines {
+      id
+      quantity
+      linePriceWithTax
+      productVariant {
+        sku
+        name
+        product {
+          slug
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
+export const OrderStatusDocument = new TypedDocumentString(`
+    query OrderStatus($code: String!, $contact: String!) {
+  orderStatus(code: $code, contact: $contact) {
+    code
+    state
+    placedAt
+    deliveryEarliest
+    deliveryLatest
+    delivery
+    lines {
+      sku
+      name
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderStatusQuery, OrderStatusQueryVariables>;
 export const ActiveOrderDocument = new TypedDocumentString(`
     query ActiveOrder {
   activeOrder {
@@ -496,6 +1024,12 @@ export const ActiveOrderDocument = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
@@ -520,6 +1054,9 @@ export const AddToOrderDocument = new TypedDocumentString(`
       errorCode
       message
     }
+    ... on OrderInterceptorError {
+      interceptorError
+    }
     ... on InsufficientStockError {
       order {
         ...CartOrder
@@ -540,6 +1077,12 @@ export const AddToOrderDocument = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
@@ -574,6 +1117,12 @@ export const AdjustOrderLineDocument = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
@@ -603,6 +1152,12 @@ export const RemoveOrderLineDocument = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
@@ -632,6 +1187,12 @@ export const EmptyOrderDocument = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
@@ -661,9 +1222,31 @@ export const SetOrderCurrencyDocument = new TypedDocumentString(`
     linePriceWithTax
     productVariant {
       sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
       product {
         slug
       }
     }
   }
 }`) as unknown as TypedDocumentString<SetOrderCurrencyMutation, SetOrderCurrencyMutationVariables>;
+export const SwatchesDocument = new TypedDocumentString(`
+    query Swatches($slug: String!) {
+  product(slug: $slug) {
+    variants {
+      sku
+      name
+      options {
+        name
+        customFields {
+          swatch
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SwatchesQuery, SwatchesQueryVariables>;

@@ -1,0 +1,26 @@
+import type { Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core'
+import { isSwatchSku } from '../../../../src/lib/storefront/paths.ts'
+
+/** How many different swatches one order may hold: one of each. */
+const MAX_SWATCHES = 6
+
+// The message is the shopper's: the storefront matches its code and words it in their language.
+const SWATCH_LIMIT = 'SWATCH_LIMIT'
+const ONE_OF_EACH_SWATCH = 'ONE_OF_EACH_SWATCH'
+
+const swatchLines = (order: Order) => order.lines.filter((line) => isSwatchSku(line.productVariant?.sku ?? ''))
+
+/** Free swatches: at most six in an order, one of each colour. */
+export class SwatchLimit implements OrderInterceptor {
+  willAddItemToOrder(_ctx: RequestContext, order: Order, { productVariant, quantity }: WillAddItemToOrderInput): string | void {
+    if (!isSwatchSku(productVariant.sku)) return
+    const lines = swatchLines(order)
+    const existing = lines.find((line) => line.productVariantId === productVariant.id)
+    if (existing || quantity > 1) return ONE_OF_EACH_SWATCH
+    if (lines.length >= MAX_SWATCHES) return SWATCH_LIMIT
+  }
+
+  willAdjustOrderLine(_ctx: RequestContext, _order: Order, { orderLine, quantity }: WillAdjustOrderLineInput): string | void {
+    if (isSwatchSku(orderLine.productVariant?.sku ?? '') && quantity > 1) return ONE_OF_EACH_SWATCH
+  }
+}

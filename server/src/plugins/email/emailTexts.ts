@@ -1,0 +1,33 @@
+/**
+ * The emails' words, one Lingui message each: `npm run extract` collects the `/*i18n*\/`
+ * descriptors below into `server/locales/{en,zh}/messages.po` beside the shop's catalogs, and
+ * translators work on them the same way. The server reads the catalogs when it starts.
+ */
+export const EMAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'email.placed.subject', message: 'Your Woodnest order {code}' },
+  preview: /*i18n*/ { id: 'email.placed.preview', message: 'We will call you within one working day to confirm it.' },
+  heading: /*i18n*/ { id: 'email.placed.heading', message: 'Thank you, {name}: your order is placed' },
+  call: /*i18n*/ {
+    id: 'email.placed.call',
+    message: 'We will call you on {phone} within one working day to confirm your order and take payment. Nothing has been charged.',
+  },
+  number: /*i18n*/ { id: 'email.placed.number', message: 'Order number: {code}' },
+  keepNumber: /*i18n*/ {
+    id: 'email.placed.keepNumber',
+    message: 'Keep this number: it finds your order, and it is what we ask for on the phone.',
+  },
+  lines: /*i18n*/ { id: 'email.placed.lines', message: 'What you ordered' },
+  subtotal: /*i18n*/ { id: 'email.placed.subtotal', message: 'Subtotal' },
+  delivery: /*i18n*/ { id: 'email.placed.delivery', message: 'Delivery: {method}' },
+  free: /*i18n*/ { id: 'email.placed.free', message: 'Free' },
+  total: /*i18n*/ { id: 'email.placed.total', message: 'Total' },
+  window: /*i18n*/ { id: 'email.placed.window', message: 'Arrives between {earliest} and {latest}.' },
+  address: /*i18n*/ { id: 'email.placed.address', message: 'Delivery address' },
+  status: /*i18n*/ { id: 'email.placed.status', message: 'See where your order stands' },
+  footer: /*i18n*/ {
+    id: 'email.placed.footer',
+    message: 'Woodnest furniture and home goods. You get this email because you placed an order with us.',
+  },
+} as const
+
+export type EmailText = keyof typeof EMAIL_TEXTS

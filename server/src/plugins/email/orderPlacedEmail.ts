@@ -1,0 +1,87 @@
+import { EmailEventListener } from '@vendure/email-plugin'
+import { EntityHydrator, OrderStateTransitionEvent, TranslatorService, type Order } from '@vendure/core'
+import { formatDay } from '../../../../src/lib/locale/formatDay.ts'
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../../src/lib/locale/locales.ts'
+import { localizePath } from '../../../../src/lib/locale/strategy.ts'
+import { emailWords } from './emailCatalogs.js'
+
+// The shop's addresses as the server builds them (a language prefix except for English).
+const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
+
+type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
+
+const money = (minor: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100)
+
+/**
+ * "Your order is placed", in the language the shopper placed it in (the request's), when the
+ * "we call you" payment authorises it: what was ordered, the delivery tier and window, the
+ * address, and where to follow it. Vendure's own confirmation (on `PaymentSettled`) is not sent:
+ * this shop settles payment on the phone, days later.
+ */
+export const orderPlacedEmail = new EmailEventListener('order-placed')
+  .on(OrderStateTransitionEvent)
+  .filter((event) => event.toState === 'PaymentAuthorized' && event.fromState === 'ArrangingPayment' && !!event.order.customer)
+  .loadData(async ({ event, injector }) => {
+    await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
+      relations: ['lines.productVariant', 'lines.productVariant.translations', 'shippingLines.shippingMethod', 'customer'],
+    })
+    const translator = injector.get(TranslatorService)
+    const names = event.order.lines.map((line) => translator.translate(line.productVariant, event.ctx).name)
+    const method = event.order.shippingLines[0]?.shippingMethod
+    return { names, methodName: method ? translator.translate(method, event.ctx).name : '' }
+  })
+  .setRecipient((event) => event.order.customer!.emailAddress)
+  .setFrom('{{ fromAddress }}')
+  .setSubject('{{ words.subject }}')
+  .setTemplateVars((event) => {
+    const locale: Locale = isLocale(event.ctx.languageCode) ? event.ctx.languageCode : 'en'
+    const word = emailWords(locale)
+    const order: Order = event.order
+    const { deliveryEarliest, deliveryLatest } = order.customFields as CheckoutFields
+    const price = (minor: number) => money(minor, order.currencyCode, locale)
+    const address = order.shippingAddress
+    return {
+      lang: locale === 'zh' ? 'zh-CN' : 'en',
+      words: {
+        subject: word('subject', { code: order.code }),
+        preview: word('preview'),
+        heading: word('heading', { name: order.customer?.firstName ?? '' }),
+        call: word('call', { phone: order.customer?.phoneNumber ?? address.phoneNumber ?? '' }),
+        number: word('number', { code: order.code }),
+        keepNumber: word('keepNumber'),
+        lines: word('lines'),
+        subtotal: word('subtotal'),
+        delivery: word('delivery', { method: event.data.methodName }),
+        total: word('total'),
+        window:
+          deliveryEarliest && deliveryLatest
+            ? word('window', { earliest: formatDay(deliveryEarliest, locale), latest: formatDay(deliveryLatest, locale) })
+            : '',
+        address: word('address'),
+        status: word('status'),
+        footer: word('footer'),
+      },
+      lines: order.lines.map((line, index) => ({
+        quantity: line.quantity,
+        name: event.data.names[index],
+        price: price(line.proratedLinePriceWithTax),
+      })),
+      subtotal: price(order.subTotalWithTax),
+      shipping: order.shippingWithTax === 0 ? word('free') : price(order.shippingWithTax),
+      total: price(order.totalWithTax),
+      addressLines: [
+        address.fullName,
+        address.streetLine1,
+        address.streetLine2,
+        `${address.postalCode ?? ''} ${address.city ?? ''}`.trim(),
+        address.country,
+      ].filter((part) => part && part.trim()),
+      // The shop's address comes from the plugin's global template variables (SHOP_URL).
+      statusPath: localizePath('/order-status', locale, SHOP_ROUTING),
+    }
+  })

@@ -1,0 +1,96 @@
+import type { AdminClient } from './adminClient.js'
+import type { CatalogueFile, Text } from './catalogueFile.js'
+import { names } from './facetsAndCollections.js'
+
+type OptionGroup = { id: string; code: string; options: Array<{ id: string; code: string }> }
+type Existing = { id: string; optionGroups: Array<OptionGroup>; variants: Array<{ id: string; sku: string }> }
+
+const PRODUCT = `query ($slug: String!) { product(slug: $slug) { id optionGroups { id code options { id code } } variants { id sku } } }`
+
+/** A fabric as the products name it: the first product with that colour gives its name and swatch. */
+function fabricOf(catalogue: CatalogueFile, id: string): { name: Text; swatch: string } {
+  for (const product of catalogue.products) {
+    const colour = product.colours.find((candidate) => candidate.id === id)
+    if (colour) return { name: colour.name, swatch: colour.swatch }
+  }
+  throw new Error(`No product has the fabric "${id}"`)
+}
+
+/**
+ * The free swatches: a product in no collection (no listing shows it), a variant per fabric
+ * (`fabric-swatches/<colour>`), free in both currencies and never out of stock (they are cut
+ * from the roll). Idempotent, like the rest of the import.
+ */
+export async function importSwatches(admin: AdminClient, catalogue: CatalogueFile): Promise<void> {
+  const swatches = catalogue.swatches
+  if (!swatches) return
+  const find = async () => (await admin<{ product: Existing | null }>(PRODUCT, { slug: swatches.handle })).product
+  const input = {
+    translations: names(swatches.name, (language) => ({ slug: swatches.handle, description: swatches.description[language] })),
+    customFields: { drawing: 'cushion', featuredRank: 0, addedAt: new Date('2026-11-01').toISOString() },
+  }
+  let product = await find()
+  if (product)
+    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, { input: { id: product.id, ...input } })
+  else await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { ...input, enabled: true } })
+  product = (await find())!
+
+  const groupCode = `${swatches.handle}-fabric`
+  let group = product.optionGroups.find((candidate) => candidate.code === groupCode)
+  if (!group) {
+    const { createProductOptionGroup } = await admin<{ createProductOptionGroup: OptionGroup }>(
+      `mutation ($input: CreateProductOptionGroupInput!) { createProductOptionGroup(input: $input) { id code options { id code } } }`,
+      { input: { code: groupCode, translations: names({ en: 'Fabric', zh: '面料' }), options: [] } },
+    )
+    await admin(
+      `mutation ($productId: ID!, $optionGroupId: ID!) { addOptionGroupToProduct(productId: $productId, optionGroupId: $optionGroupId) { id } }`,
+      {
+        productId: product.id,
+        optionGroupId: createProductOptionGroup.id,
+      },
+    )
+    group = createProductOptionGroup
+  }
+
+  for (const id of swatches.fabrics) {
+    const fabric = fabricOf(catalogue, id)
+    const option = { code: id, translations: names(fabric.name), customFields: { swatch: fabric.swatch } }
+    let optionId = group.options.find((candidate) => candidate.code === id)?.id
+    if (optionId)
+      await admin(`mutation ($input: UpdateProductOptionInput!) { updateProductOption(input: $input) { id } }`, {
+        input: { id: optionId, ...option },
+      })
+    else
+      optionId = (
+        await admin<{ createProductOption: { id: string } }>(
+          `mutation ($input: CreateProductOptionInput!) { createProductOption(input: $input) { id } }`,
+          { input: { productOptionGroupId: group.id, ...option } },
+        )
+      ).createProductOption.id
+    const sku = `${swatches.handle}/${id}`
+    const fields = {
+      sku,
+      translations: names({ en: `${swatches.item.en}: ${fabric.name.en}`, zh: `${swatches.item.zh}：${fabric.name.zh}` }),
+      trackInventory: 'FALSE',
+      prices: [
+        { currencyCode: 'USD', price: 0 },
+        { currencyCode: 'CNY', price: 0 },
+      ],
+    }
+    const known = product.variants.find((variant) => variant.sku === sku)
+    if (known)
+      await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+        input: [{ id: known.id, ...fields }],
+      })
+    else {
+      const { prices, ...create } = fields
+      const { createProductVariants } = await admin<{ createProductVariants: Array<{ id: string }> }>(
+        `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+        { input: [{ productId: product.id, ...create, optionIds: [optionId], enabled: true, price: 0 }] },
+      )
+      await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+        input: [{ id: createProductVariants[0]!.id, prices }],
+      })
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Locale } from '@/lib/locale/locales'
+import { shopQuery } from '@/lib/storefront/shopApi'
+import { DeliveryEstimateDocument, DeliveryMethodsDocument } from './graphql/graphql'
+import type { CartLine } from './cartOrder'
+
+// Apart from the cart's key: a change to the cart cancels the cart's reads, not these.
+const DELIVERY_KEY = 'delivery'
+
+/** The tiers Vendure offers this order (swatches alone go by post), priced in its currency and named in this language. */
+export const deliveryMethodsQueryOptions = (locale: Locale, lines: ReadonlyArray<CartLine>) =>
+  queryOptions({
+    queryKey: [DELIVERY_KEY, 'methods', locale, lines.map((line) => line.sku).join(' ')],
+    queryFn: async () => (await shopQuery(DeliveryMethodsDocument, {}, locale)).eligibleShippingMethods,
+    placeholderData: keepPreviousData,
+  })
+
+/** When the pieces would arrive at a postcode, or why that postcode has no date. */
+export const deliveryEstimateQueryOptions = (
+  locale: Locale,
+  postcode: string,
+  country: string,
+  lines: ReadonlyArray<{ sku: string; quantity: number }>,
+) =>
+  queryOptions({
+    queryKey: [DELIVERY_KEY, 'estimate', postcode, country, lines.map((line) => `${line.sku}×${line.quantity}`).join(' ')],
+    queryFn: async () =>
+      (
+        await shopQuery(
+          DeliveryEstimateDocument,
+          { postcode, country: country || null, lines: lines.map(({ sku, quantity }) => ({ sku, quantity })) },
+          locale,
+        )
+      ).deliveryEstimate,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  })

@@ -1,0 +1,145 @@
+/** Placing the active order through the Shop API (loaded when the shopper presses "Place order"). */
+import type { Locale } from '@/lib/locale/locales'
+import type { FieldErrorCode } from '@/lib/forms/schemas'
+import { FieldRefusal } from '@/lib/forms/fieldRefusal'
+import { HttpError } from '@/lib/http'
+import { shopQuery } from '@/lib/storefront/shopApi'
+import {
+  AdjustOrderLineDocument,
+  DeliveryMethodsDocument,
+  MoveOrderDocument,
+  PayByCallDocument,
+  PlacedOrderDocument,
+  PlacingOrderDocument,
+  SetOrderAddressDocument,
+  SetOrderCustomerDocument,
+  SetOrderDeliveryDocument,
+  SetOrderWishesDocument,
+  type PlacingOrderFragment,
+} from './graphql/graphql'
+import type { CheckoutValues } from './checkoutSchema'
+import { forgetPlacing, placingCode, rememberPlacing } from './placingOrder'
+
+/** The checkout's answer that is not a placed order, field by field; `soldOut` names the pieces that ran out meanwhile. */
+export class CheckoutRefusal extends FieldRefusal {
+  constructor(
+    fields: Record<string, FieldErrorCode>,
+    readonly soldOut: ReadonlyArray<string> = [],
+  ) {
+    super(fields)
+  }
+}
+
+type Refusal = { errorCode: string; message: string }
+// No active order at all (another tab placed it): the cart is empty.
+type Answer = PlacingOrderFragment | Refusal | null
+
+// The checkout plugin's refusals (server/src/plugins/checkout/orderProcess.ts), by the field they are about.
+const TRANSITION_PROBLEMS: Record<string, Record<string, FieldErrorCode>> = {
+  NO_POSTCODE: { postcode: 'required' },
+  POSTCODE_MALFORMED: { postcode: 'postcode' },
+  POSTCODE_UNKNOWN: { postcode: 'postcodeUnknown' },
+}
+
+function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): PlacingOrderFragment {
+  if (!answer) throw new CheckoutRefusal({ lines: 'required' })
+  if ('errorCode' in answer) throw new CheckoutRefusal(fields)
+  return answer
+}
+
+/**
+ * The order by its code, if this session placed it; Vendure refusing it (another session's) is a
+ * no. A failure to ask is thrown: the code is kept until the answer is known.
+ */
+export async function placedOrder(locale: Locale, code: string): Promise<{ code: string; placedAt: string } | undefined> {
+  const { orderByCode } = await shopQuery(PlacedOrderDocument, { code }, locale).catch((error: unknown) => {
+    if (error instanceof HttpError && error.kind === 'invalid') return { orderByCode: null }
+    throw error
+  })
+  return orderByCode?.orderPlacedAt ? { code: orderByCode.code, placedAt: orderByCode.orderPlacedAt } : undefined
+}
+
+/** The order this tab placed before its answer was lost, if it was placed. */
+async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: string } | undefined> {
+  const code = placingCode()
+  if (!code) return undefined
+  const placed = await placedOrder(locale, code)
+  if (!placed) forgetPlacing()
+  return placed
+}
+
+/**
+ * The chain Vendure's guest checkout asks for: customer, address, delivery tier, the wishes for
+ * the crew, `ArrangingPayment`, then the payment that places it. The order's code is kept in the
+ * tab before paying, so a retry after a lost answer finds the order instead of placing it twice.
+ */
+export async function placeOrder(locale: Locale, values: CheckoutValues): Promise<{ reference: string; createdAt: string }> {
+  const placed = await alreadyPlaced(locale)
+  if (placed) return { reference: placed.code, createdAt: placed.placedAt }
+
+  let { activeOrder: order } = await shopQuery(PlacingOrderDocument, {}, locale)
+  if (!order || order.lines.length === 0) throw new CheckoutRefusal({ lines: 'required' })
+  // A checkout left after its address was taken: the order is opened again to be changed.
+  if (order.state === 'ArrangingPayment')
+    order = orThrow((await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, {})
+
+  const phoneNumber = values.phone
+  orThrow(
+    (
+      await shopQuery(
+        SetOrderCustomerDocument,
+        // One field for the whole name, as people write it (张伟, Maria José da Silva).
+        { input: { firstName: values.name, lastName: '', emailAddress: values.email, phoneNumber } },
+        locale,
+      )
+    ).setCustomerForOrder,
+    { email: 'invalid' },
+  )
+  const address = {
+    fullName: values.name,
+    streetLine1: values.addressLine1,
+    streetLine2: values.addressLine2,
+    city: values.city,
+    postalCode: values.postcode,
+    countryCode: values.country,
+    phoneNumber,
+  }
+  orThrow((await shopQuery(SetOrderAddressDocument, { input: address }, locale)).setOrderShippingAddress, { country: 'invalid' })
+
+  const { eligibleShippingMethods } = await shopQuery(DeliveryMethodsDocument, {}, locale)
+  const method = eligibleShippingMethods.find((candidate) => candidate.code === values.delivery)
+  // The cart changed in another tab (swatches alone go by post): the shopper chooses again.
+  if (!method) throw new CheckoutRefusal({ delivery: 'required' })
+  orThrow((await shopQuery(SetOrderDeliveryDocument, { ids: [method.id] }, locale)).setOrderShippingMethod, { delivery: 'invalid' })
+  orThrow(
+    (
+      await shopQuery(
+        SetOrderWishesDocument,
+        { input: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } } },
+        locale,
+      )
+    ).setOrderCustomFields,
+    { notes: 'invalid' },
+  )
+
+  const moved = (await shopQuery(MoveOrderDocument, { state: 'ArrangingPayment' }, locale)).transitionOrderToState
+  const arranging = orThrow(
+    moved,
+    (moved && 'transitionError' in moved && TRANSITION_PROBLEMS[moved.transitionError]) || { lines: 'invalid' },
+  )
+
+  rememberPlacing(arranging.code)
+  const paid = (await shopQuery(PayByCallDocument, {}, locale)).addPaymentToOrder
+  if ('errorCode' in paid) {
+    forgetPlacing()
+    // The order goes back to the cart, which keeps what is left of each piece that ran out (Vendure
+    // lowers a line to the saleable stock, or takes it out): the shopper checks it and places it again.
+    await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale)
+    const declined = 'paymentErrorMessage' in paid ? paid.paymentErrorMessage : ''
+    const soldOut = /^OUT_OF_STOCK: (.+)$/.exec(declined)?.[1]?.split(' ') ?? []
+    for (const line of arranging.lines.filter((candidate) => soldOut.includes(candidate.productVariant.sku)))
+      await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale)
+    throw new CheckoutRefusal({ lines: soldOut.length > 0 ? 'soldOut' : 'invalid' }, soldOut)
+  }
+  return { reference: paid.code, createdAt: paid.orderPlacedAt ?? new Date().toISOString() }
+}

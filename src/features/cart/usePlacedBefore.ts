@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useLocale } from '@/lib/locale/useLocale'
+import { placingCode } from './placingOrder'
+
+/**
+ * After a reload or a lost answer, the order this tab was paying for may be placed already: if
+ * Vendure says it is, the checkout takes the shopper to its confirmation instead of an empty cart.
+ */
+export function usePlacedBefore(): void {
+  const locale = useLocale()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const code = placingCode()
+    if (!code) return
+    let current = true
+    void import('./placeOrder')
+      .then(async ({ placedOrder }) => {
+        const placed = await placedOrder(locale, code)
+        if (current && placed) void navigate({ to: '/order/$code', params: { code }, replace: true })
+      })
+      // Not known now: "Place order" asks again before it places anything.
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [locale, navigate])
+}

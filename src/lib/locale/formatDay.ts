@@ -1,0 +1,14 @@
+import type { Locale } from './locales.ts'
+
+const formats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A calendar day (`2027-01-12`) as a shopper reads it: "Tuesday 12 January", "1月12日星期二". */
+export function formatDay(day: string, locale: Locale): string {
+  let format = formats.get(locale)
+  if (!format) {
+    const options = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const
+    format = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', options)
+    formats.set(locale, format)
+  }
+  return format.format(new Date(`${day}T00:00:00Z`))
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OrderStatusPage } from '@/features/cart/OrderStatusPage'
+
+export const Route = createFileRoute('/order-status')({
+  component: OrderStatusPage,
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OrderConfirmationPage } from '@/features/cart/OrderConfirmationPage'
+import { NotFoundPage } from '@/features/errors/NotFoundPage'
+import { invalidRouteNotFound } from '@/lib/routing'
+import { ORDER_CODE } from '@/lib/storefront/paths'
+
+export const Route = createFileRoute('/order/$code')({
+  beforeLoad: ({ params }) => {
+    if (!ORDER_CODE.test(params.code)) throw invalidRouteNotFound()
+  },
+  component: OrderRoute,
+})
+
+function OrderRoute() {
+  return <OrderConfirmationPage code={Route.useParams().code} notFound={<NotFoundPage />} />
+}

@@ -1,0 +1,163 @@
+import { afterEach, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { putInCart, withFreshCart } from '../cart'
+import { renderApp } from '../renderApp'
+import { clearShopSession, storefrontFetch } from '../storefrontFetch'
+
+withFreshCart()
+afterEach(() => sessionStorage.clear())
+
+const ARMCHAIR = { sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 }
+const ORDER_CODE = /WN-[0-9A-Z]{8}/
+
+type Shopper = { name: string; email: string; phone: string; street: string; postcode: string; city: string }
+
+async function fillIn(
+  shopper: Shopper,
+  labels = { name: 'Full name', email: 'Email', phone: 'Phone', street: 'Street and number', postcode: 'Postcode', city: 'City' },
+) {
+  // The form shows once the order is read.
+  for (const [field, label] of Object.entries(labels))
+    await userEvent.type(
+      await screen.findByLabelText(label, { exact: false, selector: 'input' }, { timeout: 5_000 }),
+      shopper[field as keyof Shopper],
+    )
+}
+
+const ANNA: Shopper = {
+  name: 'Anna Berg',
+  email: 'anna.berg@example.com',
+  phone: '+1 415 555 0142',
+  street: '250 Valencia Street',
+  postcode: '94103',
+  city: 'San Francisco',
+}
+
+async function placeAnOrder(): Promise<string> {
+  await putInCart([ARMCHAIR])
+  const { unmount } = await renderApp('/checkout')
+  await fillIn(ANNA)
+  await screen.findByText(/^Arrives between/, undefined, { timeout: 5_000 })
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const number = await screen.findByRole('heading', { name: ORDER_CODE }, { timeout: 10_000 })
+  unmount()
+  return ORDER_CODE.exec(number.textContent ?? '')![0]
+}
+
+it('an English shopper chooses a delivery tier priced in dollars, sees the dates for the postcode and places the order', async () => {
+  await putInCart([ARMCHAIR])
+  await renderApp('/checkout')
+  const tiers = await screen.findByRole('radiogroup', { name: 'Delivery' })
+  const toTheRoom = await within(tiers).findByRole('radio', { name: /To the room of your choice/ }, { timeout: 5_000 })
+  expect(within(tiers).getByRole('radio', { name: /To the door/ })).toBeChecked()
+  expect(within(tiers).getByText('$129')).toBeVisible()
+  expect(within(tiers).getByText('Enter your postcode to see when it arrives.')).toBeVisible()
+
+  await fillIn(ANNA)
+  expect(
+    await within(tiers).findByText(/^Arrives between \w+day \d+ \w+ and \w+day \d+ \w+\.$/, undefined, { timeout: 5_000 }),
+  ).toBeVisible()
+  await userEvent.click(toTheRoom)
+  const summary = screen.getByRole('region', { name: 'Your cart' })
+  expect(within(summary).getByText('Delivery: To the room of your choice')).toBeVisible()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you: your order is placed' }, { timeout: 10_000 })).toBeVisible()
+  expect(await screen.findByRole('heading', { name: ORDER_CODE }, { timeout: 5_000 })).toBeVisible()
+  expect(screen.getByText('Placed: we will call you to confirm it')).toBeVisible()
+  expect(screen.getByText(/^1 × Kova/)).toBeVisible()
+  expect(screen.getByText('Delivery: To the room of your choice')).toBeVisible()
+  expect(screen.getByText(/^Arrives between/)).toBeVisible()
+  expect(screen.getByText(/We will call you on \+1 415 555 0142/)).toBeVisible()
+  expect(await screen.findByRole('button', { name: 'Cart, empty' })).toBeVisible()
+})
+
+it('a Chinese checkout prices the tiers in yuan and writes the dates in Chinese', async () => {
+  await putInCart([ARMCHAIR], 'zh')
+  await renderApp('/zh/checkout')
+  const tiers = await screen.findByRole('radiogroup', { name: '配送方式' })
+  expect(await within(tiers).findByRole('radio', { name: /送货到门口/ }, { timeout: 5_000 })).toBeChecked()
+  expect(within(tiers).getByText('¥299')).toBeVisible()
+  expect(screen.getByRole('combobox', { name: '国家或地区' })).toHaveValue('CN')
+  await userEvent.type(screen.getByLabelText('邮政编码', { exact: false, selector: 'input' }), '200040')
+  expect(await within(tiers).findByText(/^预计\d+月\d+日星期.至\d+月\d+日星期.送达。$/, undefined, { timeout: 5_000 })).toBeVisible()
+})
+
+it('a postcode in another country than the one chosen is refused at the postcode, never given a date', async () => {
+  await putInCart([ARMCHAIR])
+  await renderApp('/checkout')
+  await fillIn({ ...ANNA, postcode: '200040' })
+  const tiers = await screen.findByRole('radiogroup', { name: 'Delivery' })
+  expect(await within(tiers).findByText('We do not deliver to 200040 yet.', undefined, { timeout: 5_000 })).toBeVisible()
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const problems = await screen.findByRole('alert', undefined, { timeout: 10_000 })
+  expect(within(problems).getByRole('link', { name: /^Postcode: We do not deliver to this postcode yet/ })).toBeVisible()
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+})
+
+it('an order whose answer is lost is found by the retry, and is placed once', async () => {
+  let lost = 0
+  let placed = ''
+  // The payment reaches Vendure and places the order; its answer never reaches the page.
+  const losingFetch: typeof storefrontFetch = async (input, init) => {
+    const response = await storefrontFetch(input, init)
+    if (String(init?.body ?? '').includes('addPaymentToOrder') && lost === 0) {
+      lost += 1
+      placed = ORDER_CODE.exec(await response.text())?.[0] ?? ''
+      throw new TypeError('Failed to fetch')
+    }
+    return response
+  }
+  await putInCart([ARMCHAIR])
+  await renderApp('/checkout', { fetch: losingFetch })
+  await fillIn(ANNA)
+  await screen.findByText(/^Arrives between/, undefined, { timeout: 5_000 })
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByText(/We could not reach our server/, undefined, { timeout: 10_000 })).toBeVisible()
+  expect(placed).toMatch(ORDER_CODE)
+
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('heading', { name: `Order ${placed}` }, { timeout: 10_000 })).toBeVisible()
+  expect(lost).toBe(1)
+})
+
+it('the confirmation opens again in the session that placed the order, and is the 404 page in any other', async () => {
+  const code = await placeAnOrder()
+  const { unmount } = await renderApp(`/order/${code}`)
+  expect(await screen.findByRole('heading', { name: `Order ${code}` }, { timeout: 5_000 })).toBeVisible()
+  unmount()
+  clearShopSession()
+  await renderApp(`/order/${code}`)
+  expect(await screen.findByRole('heading', { level: 1, name: /^Page not found/ }, { timeout: 5_000 })).toBeVisible()
+})
+
+it('an order is found by its code and phone, a wrong pair gets one message that names neither half', async () => {
+  const code = await placeAnOrder()
+  clearShopSession()
+  await renderApp('/order-status')
+  const number = screen.getByRole('textbox', { name: 'Order number' })
+  const contact = screen.getByRole('textbox', { name: 'Email or phone' })
+  await userEvent.type(number, code.toLowerCase())
+  await userEvent.type(contact, '+1 415 555 0199')
+  await userEvent.click(screen.getByRole('button', { name: 'Find my order' }))
+  expect(await screen.findByText(/We found no order with this number and this email or phone/)).toBeVisible()
+
+  await userEvent.clear(contact)
+  await userEvent.type(contact, '415-555-0142')
+  await userEvent.click(screen.getByRole('button', { name: 'Find my order' }))
+  const answer = await screen.findByRole('heading', { name: `Order ${code}` }, { timeout: 5_000 })
+  const card = answer.closest('section')!
+  expect(within(card).getByText('Placed: we will call you to confirm it')).toBeVisible()
+  expect(within(card).getByText(/^Arrives between/)).toBeVisible()
+  expect(within(card).getByText(/^1 × Kova/)).toBeVisible()
+  expect(screen.queryByText(/We found no order/)).toBeNull()
+})
+
+it('the status page checks the number before asking', async () => {
+  await renderApp('/order-status')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Order number' }), 'WN-12')
+  await userEvent.click(screen.getByRole('button', { name: 'Find my order' }))
+  expect(await screen.findByText('Please check this.')).toBeVisible()
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveFocus())
+})
