@@ -2,6 +2,24 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 
+// Pages whose words load with them, not with every first load (src/lib/locale/pageCatalogs.ts):
+// each feature folder's catalog holds the words of these files of it.
+const PAGE_CATALOGS: Record<string, Array<string>> = {
+  cart: [
+    'CheckoutPage.tsx',
+    'CheckoutTotal.tsx',
+    'DeliveryChoice.tsx',
+    'OrderConfirmationPage.tsx',
+    'OrderStatusPage.tsx',
+    'PurchaseExtras.tsx',
+    'SwatchesPage.tsx',
+    'useOrderStates.ts',
+  ],
+  download: ['DownloadPage.tsx', 'StoreBadges.tsx'],
+  saved: ['SavedPage.tsx'],
+}
+const pageFiles = (feature: string) => PAGE_CATALOGS[feature]!.map((file) => `<rootDir>/src/features/${feature}/${file}`)
+
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
   locales: [...LOCALES],
@@ -11,8 +29,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...Object.keys(PAGE_CATALOGS).flatMap(pageFiles)],
     },
+    ...Object.keys(PAGE_CATALOGS).map((feature) => ({
+      path: `<rootDir>/src/features/${feature}/locales/{locale}/messages`,
+      include: pageFiles(feature),
+    })),
     // The emails' words (server/src/plugins/email/emailTexts.ts), read by the server at run time.
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -22,6 +22,8 @@ import { EMPTY_ORDER } from './cartOrder'
 import { setCart } from './useCart'
 import { markCartChanged } from './cartStore'
 import { usePlacedBefore } from './usePlacedBefore'
+// This page's words, in both languages, before it renders.
+import './checkoutCatalog'
 
 const INITIAL = {
   name: '',

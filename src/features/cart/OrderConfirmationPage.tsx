@@ -10,6 +10,8 @@ import { formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from './placingOrder'
 import { placedOrderQueryOptions } from './placedOrderQuery'
 import { useOrderStates } from './useOrderStates'
+// This page's words, in both languages, before it renders.
+import './checkoutCatalog'
 
 /**
  * The confirmation of a placed order, for the browser session that placed it: any other session

@@ -10,6 +10,8 @@ import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/useSubmissionForm'
 import { LookupError, lookUpOrder, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
 import { useOrderStates } from './useOrderStates'
+// This page's words, in both languages, before it renders.
+import './checkoutCatalog'
 
 const LIMITS = maxLengths(OrderLookupSchema)
 

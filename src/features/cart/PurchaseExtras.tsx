@@ -8,6 +8,8 @@ import { setCartDrawerOpen } from './cartStore'
 import { deliveryEstimateQueryOptions } from './deliveryQueries'
 import { swatchesQueryOptions, swatchSkuOf } from './swatchesQuery'
 import { useCartChange } from './useCartChange'
+// This page's words, in both languages, before it renders.
+import './checkoutCatalog'
 
 /**
  * Under a piece's "Add to cart", loaded once the page has hydrated: when it would arrive at a

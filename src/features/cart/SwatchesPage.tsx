@@ -9,6 +9,8 @@ import { swatchesQueryOptions } from './swatchesQuery'
 import { setCartDrawerOpen } from './cartStore'
 import { useCart } from './useCart'
 import { useCartChange } from './useCartChange'
+// This page's words, in both languages, before it renders.
+import './checkoutCatalog'
 
 /** How many different swatches one order holds (server/src/plugins/checkout/swatchLimit.ts). */
 const MAX_SWATCHES = 6

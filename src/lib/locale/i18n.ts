@@ -20,7 +20,9 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
   if (i18n.locale !== locale) {
     try {
       const { messages } = await loadCatalog(locale)
-      i18n.loadAndActivate({ locale, messages })
+      // Merged, not replaced: a page's own catalog (the checkout's) may be in already.
+      i18n.load(locale, messages)
+      i18n.activate(locale)
     } catch (error) {
       console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
       return false
