@@ -80,15 +80,17 @@ for (const locale of ['en', 'zh'] as const) {
     const code = /WN-[0-9A-Z]{8}/.exec((await page.getByRole('heading', { name: /WN-/ }).textContent()) ?? '')![0]
     await expect(page.getByRole('region', { name: new RegExp(code) }).getByRole('listitem')).toHaveCount(3)
 
-    // The email, in the shopper's language, in the development mailbox.
-    await page.goto('/mailbox')
-    const row = page.locator('.list .row', { hasText: email })
+    // The email, in the shopper's language, in the development mailbox (Vendure's page, not the shop's).
+    const mailbox = await page.context().newPage()
+    await mailbox.goto('/mailbox')
+    const row = mailbox.locator('.list .row', { hasText: email })
     await expect(row).toBeVisible({ timeout: 15_000 })
     await expect(row.locator('.subject')).toHaveText(words.subject)
     await row.click()
-    const body = page.frameLocator('.detail iframe')
+    const body = mailbox.frameLocator('.detail iframe')
     await expect(body.getByText(words.emailHeading)).toBeVisible()
     await expect(body.getByText(code, { exact: false }).first()).toBeVisible()
+    await mailbox.close()
 
     // Someone else, with the code and the phone.
     await page.context().clearCookies()

@@ -69,6 +69,20 @@ async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: 
 }
 
 /**
+ * Each line asked again at its own quantity: Vendure lowers one that exceeds the saleable stock to
+ * what is left (or takes it out) and says so. The cart then holds what can be had; the shopper
+ * checks it and places the order again. Refuses with the pieces that ran out, if any did.
+ */
+async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Promise<void> {
+  const soldOut: Array<string> = []
+  for (const line of order.lines) {
+    const { adjustOrderLine } = await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale)
+    if ('errorCode' in adjustOrderLine && adjustOrderLine.errorCode === 'INSUFFICIENT_STOCK_ERROR') soldOut.push(line.productVariant.sku)
+  }
+  if (soldOut.length > 0) throw new CheckoutRefusal({ lines: 'soldOut' }, soldOut)
+}
+
+/**
  * The chain Vendure's guest checkout asks for: customer, address, delivery tier, the wishes for
  * the crew, `ArrangingPayment`, then the payment that places it. The order's code is kept in the
  * tab before paying, so a retry after a lost answer finds the order instead of placing it twice.
@@ -123,23 +137,19 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
   )
 
   const moved = (await shopQuery(MoveOrderDocument, { state: 'ArrangingPayment' }, locale)).transitionOrderToState
-  const arranging = orThrow(
-    moved,
-    (moved && 'transitionError' in moved && TRANSITION_PROBLEMS[moved.transitionError]) || { lines: 'invalid' },
-  )
+  const postcodeProblem = moved && 'transitionError' in moved ? TRANSITION_PROBLEMS[moved.transitionError] : undefined
+  // Any other refusal may be Vendure's own stock check (another order took the last piece meanwhile).
+  if (moved && 'errorCode' in moved && !postcodeProblem) await refuseWhatRanOut(locale, order)
+  const arranging = orThrow(moved, postcodeProblem ?? { lines: 'invalid' })
 
   rememberPlacing(arranging.code)
   const paid = (await shopQuery(PayByCallDocument, {}, locale)).addPaymentToOrder
   if ('errorCode' in paid) {
     forgetPlacing()
-    // The order goes back to the cart, which keeps what is left of each piece that ran out (Vendure
-    // lowers a line to the saleable stock, or takes it out): the shopper checks it and places it again.
+    // Declined by the stock check under lock (callToConfirm.ts): the order goes back to the cart.
     await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale)
-    const declined = 'paymentErrorMessage' in paid ? paid.paymentErrorMessage : ''
-    const soldOut = /^OUT_OF_STOCK: (.+)$/.exec(declined)?.[1]?.split(' ') ?? []
-    for (const line of arranging.lines.filter((candidate) => soldOut.includes(candidate.productVariant.sku)))
-      await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale)
-    throw new CheckoutRefusal({ lines: soldOut.length > 0 ? 'soldOut' : 'invalid' }, soldOut)
+    await refuseWhatRanOut(locale, arranging)
+    throw new CheckoutRefusal({ lines: 'invalid' })
   }
   return { reference: paid.code, createdAt: paid.orderPlacedAt ?? new Date().toISOString() }
 }
