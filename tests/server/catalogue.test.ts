@@ -8,6 +8,7 @@ import { graphql, startShop, type ShopProcess } from './shopProcess.ts'
 
 type Seed = {
   collections: Array<{ handle: string; members: string }>
+  swatches: { fabrics: Array<string> }
   products: Array<{
     handle: string
     badges: string[]
@@ -86,9 +87,11 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     }>(
       `{ products(options: { take: 0 }) { totalItems } productVariants(options: { take: 0 }) { totalItems } collections { items { slug } } }`,
     )
-    expect(products.totalItems).toBe(seed.products.length)
+    // The file's products and the free swatches, a product of their own.
+    expect(products.totalItems).toBe(seed.products.length + 1)
     const variants = seed.products.reduce((sum, p) => sum + p.colours.length * (p.orientations?.length ?? 1), 0)
-    expect(productVariants.totalItems).toBe(variants)
+    // One swatch per fabric the file names.
+    expect(productVariants.totalItems).toBe(variants + seed.swatches.fabrics.length)
     expect(collections.items.map((c) => c.slug).sort()).toEqual(seed.collections.map((c) => c.handle).sort())
   })
 

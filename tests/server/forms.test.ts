@@ -80,7 +80,7 @@ describe('the forms, answered by the submissions plugin', () => {
       expectDocumented('post', path, answer)
     }
     const kinds = (await storedSubmissions(shop)).slice(before).map((row) => row.kind)
-    expect(kinds).toEqual(['contact-request', 'enterprise-inquiry', 'launch-subscription', 'order-request'])
+    expect(kinds).toEqual(['contact-request', 'enterprise-inquiry', 'launch-subscription'])
   })
 
   it('answers 400 with a code per field, or invalid-json, and stores nothing', async () => {
