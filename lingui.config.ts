@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 
-// Pages whose words load with them, not with every first load (src/lib/locale/pageCatalogs.ts):
+// Pages whose words load with them, not with every first load (their catalog modules import both languages):
 // each feature folder's catalog holds the words of these files of it.
 const PAGE_CATALOGS: Record<string, Array<string>> = {
   cart: [

@@ -96,13 +96,14 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest)
   }
 
-  function focusFirst(selector: string) {
+  function focusFirst(selector: string, outside?: string) {
     requestAnimationFrame(() => {
-      const field = formRef.current?.querySelector<HTMLElement>(selector)
+      // A problem with what the form sends but does not hold (the checkout's cart) is shown outside it.
+      const field = formRef.current?.querySelector<HTMLElement>(selector) ?? (outside ? document.getElementById(outside) : null)
       if (field) focusField(field)
     })
   }
-  const focusFirstError = () => focusFirst('[aria-invalid="true"]')
+  const focusFirstError = (first?: string) => focusFirst('[aria-invalid="true"]', first && `field-${first}`)
 
   async function submit(event?: FormEvent) {
     event?.preventDefault()
@@ -135,7 +136,7 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
       if (error instanceof FieldRefusal) {
         setErrors(error.fields)
         setStatus({ state: 'editing' })
-        focusFirstError()
+        focusFirstError(Object.keys(error.fields)[0])
         return
       }
       if (error instanceof HttpError && error.status === 400) {

@@ -116,4 +116,7 @@ test('the mailbox is for this machine only: through a proxy it is the 404 page; 
   expect(await proxied.text()).toContain('<h1')
   const list = await request.get('/mailbox/list', { headers: { 'X-Forwarded-For': '203.0.113.9' } })
   expect(list.status()).toBe(404)
+  // A page of another site whose name was rebound to this machine asks with its own host name.
+  const rebound = await request.get('/mailbox/list', { headers: { Host: 'rebound.example:4174' } })
+  expect(rebound.status()).toBe(404)
 })

@@ -82,7 +82,10 @@ function DeliveryCheck({ sku }: { sku: string }) {
               : ''
   function check(event: FormEvent) {
     event.preventDefault()
-    setSettled(typed.normalize('NFKC').trim())
+    const postcode = typed.normalize('NFKC').trim()
+    // The same postcode again (after a failure): asked again.
+    if (postcode === settled) void estimate.refetch()
+    else setSettled(postcode)
   }
   return (
     <form className="delivery-check" onSubmit={check} aria-label={t({ id: 'product.deliveryCheck', message: 'Delivery dates' })}>

@@ -58,12 +58,12 @@ export function SwatchesPage() {
                 <button
                   type="button"
                   className="button"
-                  disabled={chosen || full}
-                  aria-disabled={change.isPending || undefined}
+                  // Kept focusable (aria-disabled, not disabled): the focus comes back here from the cart drawer.
+                  aria-disabled={chosen || full || change.isPending || undefined}
                   // The fabric's name is in the button's name: eight buttons read alike otherwise.
                   aria-label={chosen ? undefined : t({ id: 'swatches.addLabel', message: `Add free swatch: ${name}` })}
                   onClick={() => {
-                    if (change.isPending) return
+                    if (chosen || full || change.isPending) return
                     change.mutate({
                       kind: 'add',
                       sku: swatch.sku,

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/locale/locales'
 import {
   ActiveOrderDocument,
   AddToOrderDocument,
+  ReopenOrderDocument,
   AdjustOrderLineDocument,
   EmptyOrderDocument,
   RemoveOrderLineDocument,
@@ -80,22 +81,42 @@ export async function readCart(locale: Locale): Promise<CartOrder> {
   return cartOf(activeOrder)
 }
 
+/**
+ * A change to an order a checkout left in `ArrangingPayment` (a closed tab, a lost answer) is
+ * refused by Vendure: the order is opened again for changes, and the change tried once more.
+ */
+async function inOpenOrder<T extends WriteResult>(locale: Locale, write: () => Promise<T>): Promise<T> {
+  const first = await write()
+  if (!('errorCode' in first) || first.errorCode !== 'ORDER_MODIFICATION_ERROR') return first
+  await shopQuery(ReopenOrderDocument, {}, locale)
+  return write()
+}
+
 /** Adds a piece by its SKU; a piece no longer sold is refused with `gone`. */
 export async function addToCart(locale: Locale, line: { sku: string; handle: string; quantity: number }): Promise<CartAnswer> {
   const { product } = await shopQuery(VariantIdsDocument, { slug: line.handle }, locale)
   const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
   if (!variant) return { cart: await readCart(locale), problem: { kind: 'gone', sku: line.sku } }
-  const { addItemToOrder } = await shopQuery(AddToOrderDocument, { id: variant.id, quantity: line.quantity }, locale)
+  const addItemToOrder = await inOpenOrder(
+    locale,
+    async () => (await shopQuery(AddToOrderDocument, { id: variant.id, quantity: line.quantity }, locale)).addItemToOrder,
+  )
   return answerOf(addItemToOrder, line.sku, () => readCart(locale))
 }
 
 export async function setLineQuantity(locale: Locale, line: { id: string; sku: string }, quantity: number): Promise<CartAnswer> {
-  const { adjustOrderLine } = await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity }, locale)
+  const adjustOrderLine = await inOpenOrder(
+    locale,
+    async () => (await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity }, locale)).adjustOrderLine,
+  )
   return answerOf(adjustOrderLine, line.sku, () => readCart(locale))
 }
 
 export async function removeLine(locale: Locale, line: { id: string; sku: string }): Promise<CartAnswer> {
-  const { removeOrderLine } = await shopQuery(RemoveOrderLineDocument, { lineId: line.id }, locale)
+  const removeOrderLine = await inOpenOrder(
+    locale,
+    async () => (await shopQuery(RemoveOrderLineDocument, { lineId: line.id }, locale)).removeOrderLine,
+  )
   return answerOf(removeOrderLine, line.sku, () => readCart(locale))
 }
 

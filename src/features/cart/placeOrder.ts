@@ -53,7 +53,9 @@ function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): Placin
  */
 export async function placedOrder(locale: Locale, code: string): Promise<{ code: string; placedAt: string } | undefined> {
   const { orderByCode } = await shopQuery(PlacedOrderDocument, { code }, locale).catch((error: unknown) => {
-    if (error instanceof HttpError && error.kind === 'invalid') return { orderByCode: null }
+    // Vendure's refusal of another session's order: not this tab's. Any other failure leaves the question open.
+    if (error instanceof HttpError && error.kind === 'invalid' && /not currently authorized/i.test(error.message))
+      return { orderByCode: null }
     throw error
   })
   return orderByCode?.orderPlacedAt ? { code: orderByCode.code, placedAt: orderByCode.orderPlacedAt } : undefined
@@ -95,7 +97,7 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
   if (!order || order.lines.length === 0) throw new CheckoutRefusal({ lines: 'required' })
   // A checkout left after its address was taken: the order is opened again to be changed.
   if (order.state === 'ArrangingPayment')
-    order = orThrow((await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, {})
+    order = orThrow((await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, { lines: 'invalid' })
 
   const phoneNumber = values.phone
   orThrow(
@@ -151,5 +153,7 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
     await refuseWhatRanOut(locale, arranging)
     throw new CheckoutRefusal({ lines: 'invalid' })
   }
+  // Placed, and this tab knows it: a later "Place order" here is a new order.
+  forgetPlacing()
   return { reference: paid.code, createdAt: paid.orderPlacedAt ?? new Date().toISOString() }
 }

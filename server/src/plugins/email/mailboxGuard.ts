@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 const MAILBOX = /^\/mailbox(?:[/?]|$)/
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
  * Whether a request may see the development mailbox: it shows shoppers' emails, so only a browser
@@ -13,7 +14,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 export function mayOpenMailbox(req: IncomingMessage, smtpConfigured: boolean): boolean {
   if (smtpConfigured) return false
   const forwarded = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'].some((name) => req.headers[name] !== undefined)
-  return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? '')
+  // The address the browser asked for must be this machine too: a page of another site whose name
+  // was rebound to 127.0.0.1 sends its own host name.
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '')
+  return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? '') && LOCAL_HOSTS.has(host)
 }
 
 export const isMailboxPath = (url: string) => MAILBOX.test(url)

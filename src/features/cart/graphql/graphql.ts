@@ -695,6 +695,14 @@ export type SwatchesQueryVariables = Exact<{
 
 export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: string, options: Array<{ name: string, customFields: { swatch: string | null } | null }> }> } | null };
 
+export type ReopenOrderMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReopenOrderMutation = { transitionOrderToState:
+    | { code: string }
+    | { errorCode: ErrorCode }
+   | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1250,3 +1258,15 @@ export const SwatchesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SwatchesQuery, SwatchesQueryVariables>;
+export const ReopenOrderDocument = new TypedDocumentString(`
+    mutation ReopenOrder {
+  transitionOrderToState(state: "AddingItems") {
+    ... on Order {
+      code
+    }
+    ... on OrderStateTransitionError {
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReopenOrderMutation, ReopenOrderMutationVariables>;
