@@ -73,6 +73,9 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
         <p className="muted">
           {t({ id: 'order.keepNumber', message: 'Keep this number: it finds your order and it is what we ask for on the phone.' })}
         </p>
+        {order.customer?.emailAddress && (
+          <p className="muted">{t({ id: 'order.emailSent', message: `We have sent these details to ${order.customer.emailAddress}.` })}</p>
+        )}
         <ul className="checkout__lines">
           {order.lines.map((line) => (
             <li key={line.id}>
