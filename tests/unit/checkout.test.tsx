@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { putInCart, withFreshCart } from '../cart'
@@ -6,6 +6,8 @@ import { renderApp } from '../renderApp'
 import { clearShopSession, storefrontFetch } from '../storefrontFetch'
 
 withFreshCart()
+// Each test places or reads real orders on the engine, one request after another: seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => sessionStorage.clear())
 
 const ARMCHAIR = { sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 }

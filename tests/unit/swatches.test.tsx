@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addToCart } from '@/features/cart/orderApi'
@@ -7,6 +7,8 @@ import { renderApp } from '../renderApp'
 import { storefrontFetch } from '../storefrontFetch'
 
 withFreshCart()
+// Each test places or reads real orders on the engine, one request after another: seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => sessionStorage.clear())
 
 const FABRICS = ['oat-boucle', 'moss-velvet', 'charcoal-weave', 'sand-linen', 'rust-corduroy', 'ink-wool', 'clay-linen', 'sage-linen']
