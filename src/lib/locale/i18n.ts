@@ -12,6 +12,20 @@ export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
 /** A locale's catalog: one chunk per locale, loaded on demand (and kept by the module loader). */
 const loadCatalog = (locale: Locale): Promise<{ messages: Messages }> => import(`../../locales/${locale}/messages.po`)
 
+// The words of pages that bring their own (their feature's catalog), in every language.
+const pageMessages: Partial<Record<Locale, Messages>> = {}
+
+/**
+ * Adds a page's own words, as its code loads (src/features/*\/…Catalog.ts). Into the active
+ * language's messages without a re-render (Lingui's `load` would re-render the whole page, and a
+ * page preloaded from a link would throw away a prerendered part still waiting to hydrate); kept
+ * for the other language, which `activateLocale` loads with them.
+ */
+export function addPageMessages(catalogs: Record<Locale, Messages>): void {
+  for (const locale of LOCALES) pageMessages[locale] = { ...pageMessages[locale], ...catalogs[locale] }
+  if (isLocale(i18n.locale)) Object.assign(i18n.messages, catalogs[i18n.locale])
+}
+
 /**
  * Makes a locale the active language: loads its catalog, then updates `<html lang>` and the
  * `i18n_redirected` cookie. A catalog that fails to load is logged and the current language stays.
@@ -20,9 +34,7 @@ export async function activateLocale(locale: Locale): Promise<boolean> {
   if (i18n.locale !== locale) {
     try {
       const { messages } = await loadCatalog(locale)
-      // Merged, not replaced: a page's own catalog (the checkout's) may be in already.
-      i18n.load(locale, messages)
-      i18n.activate(locale)
+      i18n.loadAndActivate({ locale, messages: { ...messages, ...pageMessages[locale] } })
     } catch (error) {
       console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
       return false
