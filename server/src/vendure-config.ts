@@ -1,7 +1,10 @@
 import { DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, type VendureConfig } from '@vendure/core'
+import { DashboardPlugin } from '@vendure/dashboard/plugin'
+import { join } from 'node:path'
 import { databaseKind, databaseOptions } from './config/database.js'
 import { emailPlugin } from './config/email.js'
-import { loadSecrets } from './config/environment.js'
+import { loadSecrets, ROOT } from './config/environment.js'
+import { BackOfficePlugin } from './plugins/back-office/backOffice.plugin.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
@@ -39,6 +42,9 @@ export const config: VendureConfig = {
     CheckoutPlugin,
     SubmissionsPlugin,
     emailPlugin(),
+    BackOfficePlugin,
+    // The owner's Dashboard, built by `npm run build:dashboard` (npm start builds it when stale).
+    DashboardPlugin.init({ route: 'dashboard', appDir: join(ROOT, 'server', 'dist-dashboard') }),
     DefaultSchedulerPlugin.init(),
     // Several jobs at a time: one import queues a search-index and a collection job per product.
     DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, concurrency: 4 }),

@@ -1,99 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
-import { shopperAt, type Shopper } from './shopper.ts'
-
-const ORDER = `... on Order { code state currencyCode subTotalWithTax shippingWithTax totalWithTax active
-  customFields { deliveryEarliest deliveryLatest } lines { quantity productVariant { sku } } }
-  ... on ErrorResult { errorCode message }`
-const TRANSITION = `${ORDER} ... on OrderStateTransitionError { transitionError }`
-const PAYMENT = `${ORDER} ... on PaymentDeclinedError { paymentErrorMessage }`
-
-type OrderAnswer = {
-  code?: string
-  state?: string
-  currencyCode?: string
-  shippingWithTax?: number
-  totalWithTax?: number
-  customFields?: { deliveryEarliest: string | null; deliveryLatest: string | null }
-  errorCode?: string
-  transitionError?: string
-  paymentErrorMessage?: string
-}
-
-const ROOM = 'to-the-room'
-const sofa = { slug: 'kova-three-seat-sofa', sku: 'kova-three-seat-sofa/oat-boucle' }
+import { shopperAt } from './shopper.ts'
+import { add, details, pay, ROOM, sofa, stockOf, upToPayment, type OrderAnswer } from './orderSteps.ts'
 
 let shop: ShopProcess
 let admin: AdminClient
-
-async function variantId(shopper: Shopper, slug: string, sku: string): Promise<string> {
-  const { product } = await shopper<{ product: { variants: Array<{ id: string; sku: string }> } }>(
-    `query ($slug: String!) { product(slug: $slug) { variants { id sku } } }`,
-    { slug },
-  )
-  const variant = product.variants.find((candidate) => candidate.sku === sku)
-  if (!variant) throw new Error(`no variant ${sku}`)
-  return variant.id
-}
-
-type Checkout = { postcode: string; country: 'US' | 'CN'; email: string; phone: string; method?: string }
-
-/** The shopper's details and delivery address. */
-async function details(shopper: Shopper, { postcode, country, email, phone }: Checkout): Promise<void> {
-  await shopper(`mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ${ORDER} } }`, {
-    input: { emailAddress: email, firstName: 'Mei', lastName: 'Lin', phoneNumber: phone },
-  })
-  await shopper(`mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER} } }`, {
-    input: {
-      fullName: 'Mei Lin',
-      streetLine1: '1 Main Street',
-      city: 'Columbus',
-      postalCode: postcode,
-      countryCode: country,
-      phoneNumber: phone,
-    },
-  })
-}
-
-/** Everything but the payment: details, a delivery tier, then ArrangingPayment. */
-async function upToPayment(shopper: Shopper, checkout: Checkout): Promise<OrderAnswer> {
-  await details(shopper, checkout)
-  const { eligibleShippingMethods } = await shopper<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-    `{ eligibleShippingMethods { id code } }`,
-  )
-  const chosen = eligibleShippingMethods.find((candidate) => candidate.code === (checkout.method ?? ROOM))!
-  await shopper(`mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { ${ORDER} } }`, { ids: [chosen.id] })
-  const { transitionOrderToState } = await shopper<{ transitionOrderToState: OrderAnswer }>(
-    `mutation { transitionOrderToState(state: "ArrangingPayment") { ${TRANSITION} } }`,
-  )
-  return transitionOrderToState
-}
-
-async function pay(shopper: Shopper): Promise<OrderAnswer> {
-  const { addPaymentToOrder } = await shopper<{ addPaymentToOrder: OrderAnswer }>(
-    `mutation { addPaymentToOrder(input: { method: "call-to-confirm", metadata: {} }) { ${PAYMENT} } }`,
-  )
-  return addPaymentToOrder
-}
-
-async function add(shopper: Shopper, slug: string, sku: string, quantity = 1): Promise<OrderAnswer> {
-  const id = await variantId(shopper, slug, sku)
-  const { addItemToOrder } = await shopper<{ addItemToOrder: OrderAnswer }>(
-    `mutation ($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${ORDER} } }`,
-    { id, quantity },
-  )
-  return addItemToOrder
-}
-
-async function stockOf(sku: string): Promise<{ stockOnHand: number; stockAllocated: number; id: string }> {
-  const { productVariants } = await admin<{
-    productVariants: { items: Array<{ id: string; stockOnHand: number; stockAllocated: number }> }
-  }>(`query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id stockOnHand stockAllocated } } }`, {
-    sku,
-  })
-  return productVariants.items[0]!
-}
 
 beforeAll(async () => {
   shop = await startShop()
@@ -136,14 +48,14 @@ describe.each([
   })
 
   it('places it: authorised, a WN- code, the delivery charged and its dates recorded, the stock allocated', async () => {
-    const before = await stockOf(sofa.sku)
+    const before = await stockOf(admin, sofa.sku)
     const arranging = await upToPayment(shopper, { postcode, country, email, phone })
     expect(arranging.state).toBe('ArrangingPayment')
     placed = await pay(shopper)
     expect(placed).toMatchObject({ state: 'PaymentAuthorized', currencyCode: currency, shippingWithTax: delivery })
     expect(placed.code).toMatch(/^WN-[0-9A-Z]{8}$/)
     expect(placed.customFields?.deliveryEarliest).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect((await stockOf(sofa.sku)).stockAllocated).toBe(before.stockAllocated + 1)
+    expect((await stockOf(admin, sofa.sku)).stockAllocated).toBe(before.stockAllocated + 1)
     // A new cart begins.
     const { activeOrder } = await shopper<{ activeOrder: unknown }>(`{ activeOrder { code } }`)
     expect(activeOrder).toBeNull()
@@ -222,7 +134,7 @@ describe('delivery dates by postcode', () => {
 
 describe('the last piece', () => {
   it('is sold once when two shoppers pay at the same moment; the other is told it ran out', async () => {
-    const { id } = await stockOf('kova-armchair/moss-velvet')
+    const { id } = await stockOf(admin, 'kova-armchair/moss-velvet')
     await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
       input: [{ id, stockOnHand: 1 }],
     })
@@ -240,14 +152,14 @@ describe('the last piece', () => {
     const answers = await Promise.all(shoppers.map(pay))
     expect(answers.map((answer) => answer.state ?? answer.errorCode).sort()).toEqual(['PAYMENT_DECLINED_ERROR', 'PaymentAuthorized'])
     expect(answers.find((answer) => answer.errorCode)?.paymentErrorMessage).toMatch(/^OUT_OF_STOCK: kova-armchair\/moss-velvet/)
-    expect(await stockOf('kova-armchair/moss-velvet')).toMatchObject({ stockOnHand: 1, stockAllocated: 1 })
+    expect(await stockOf(admin, 'kova-armchair/moss-velvet')).toMatchObject({ stockOnHand: 1, stockAllocated: 1 })
   })
 })
 
 describe('the delivery window an order records', () => {
   it('is the one at the moment it is placed: a ready piece taken by another order meanwhile is made to order, weeks later', async () => {
     const sku = 'kova-three-seat-sofa/sand-linen'
-    const { id } = await stockOf(sku)
+    const { id } = await stockOf(admin, sku)
     await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
       input: [{ id, stockOnHand: 1 }],
     })

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin'
 import { orderPlacedEmail } from '../plugins/email/orderPlacedEmail.js'
+import { orderProgressEmail } from '../plugins/email/orderProgressEmail.js'
 import { dataDir, ROOT } from './environment.js'
 
 /** Where the development mailbox answers, when no SMTP server is configured. */
@@ -29,7 +30,7 @@ export function emailPlugin(env: NodeJS.ProcessEnv = process.env) {
   const transport = smtpTransport(env)
   return EmailPlugin.init({
     ...(transport ? { transport } : { devMode: true as const, outputPath: join(dataDir(env), 'mailbox'), route: MAILBOX_ROUTE }),
-    handlers: [orderPlacedEmail],
+    handlers: [orderPlacedEmail, orderProgressEmail],
     templateLoader: new FileBasedTemplateLoader(join(ROOT, 'server', 'email-templates')),
     globalTemplateVars: {
       fromAddress: env.MAIL_FROM || '"Woodnest" <orders@woodnest.example>',

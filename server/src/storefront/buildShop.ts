@@ -11,17 +11,21 @@ function newestMtime(path: string): number {
 /** Whether dist/ holds a finished build (the prerender step writes 404.html after every page). */
 export const isBuilt = (dist: string) => existsSync(join(dist, '404.html'))
 
-function buildIsStale(root: string, dist: string): boolean {
-  if (!isBuilt(dist)) return true
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p))
-  return Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(join(dist, '404.html')).mtimeMs
+/** Whether `built` is missing or older than any of the sources. */
+function isStale(root: string, sources: ReadonlyArray<string>, built: string): boolean {
+  if (!existsSync(built)) return true
+  const paths = sources.map((p) => join(root, p)).filter(existsSync)
+  return Math.max(...paths.map(newestMtime)) > statSync(built).mtimeMs
 }
+
+const buildIsStale = (root: string, dist: string) =>
+  isStale(root, ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'], join(dist, '404.html'))
 
 function run(root: string, args: Array<string>, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The shop's build failed (${args[0]})`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The build failed (${args[0]})`))))
   })
 }
 
@@ -36,4 +40,14 @@ export async function buildShopIfStale(root: string, dist: string, shopOrigin: s
   const env = { ...process.env, NODE_ENV: 'production', SHOP_API_URL: shopOrigin }
   await run(root, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], env)
   await run(root, [join(root, 'src', 'build', 'prerender.ts')], env)
+}
+
+/** The Dashboard's build reads the server's config and plugins (its schema, custom fields and extensions). */
+const DASHBOARD_SOURCES = ['server/dashboard', 'server/src', 'package.json', 'node_modules/@vendure/dashboard/package.json']
+
+/** Builds the owner's Dashboard into server/dist-dashboard when it is missing or older than its sources. */
+export async function buildDashboardIfStale(root: string): Promise<void> {
+  if (!isStale(root, DASHBOARD_SOURCES, join(root, 'server', 'dist-dashboard', 'index.html'))) return
+  console.log('Building the Dashboard…')
+  await run(root, [join(root, 'server', 'dashboard', 'build.mjs'), '--quiet'], { ...process.env, NODE_ENV: 'production' })
 }

@@ -7,6 +7,7 @@ import { livePages } from './livePages.js'
 import { isSameOriginWrite } from './sameOrigin.ts'
 import { smtpTransport } from '../config/email.js'
 import { isMailboxPath, mayOpenMailbox, setMailboxHeaders } from '../plugins/email/mailboxGuard.js'
+import { isDashboardPath, setDashboardHeaders } from '../plugins/back-office/dashboardHeaders.js'
 
 /** Paths Vendure answers (its APIs, and the forms through the submissions plugin); everything else is the shop's. */
 const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox|api\/v1)(?:[/?]|$)/
@@ -43,6 +44,7 @@ export function shopMiddleware(): ShopMiddleware {
       if (!mayOpenMailbox(req, smtpTransport() !== undefined)) return pages ? pages(req, res) : notBuilt(req, res)
       setMailboxHeaders(res)
     }
+    if (isDashboardPath(url)) setDashboardHeaders(res)
     if (VENDURE_PATHS.test(url)) {
       if (!isSameOriginWrite(req)) {
         res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })

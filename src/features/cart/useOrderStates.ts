@@ -5,6 +5,7 @@ export function useOrderStates() {
   const { t } = useLingui()
   const states: Record<string, string> = {
     PaymentAuthorized: t({ id: 'order.state.awaitingCall', message: 'Placed: we will call you to confirm it' }),
+    Confirmed: t({ id: 'order.state.confirmed', message: 'Confirmed on the phone: payment to follow' }),
     PaymentSettled: t({ id: 'order.state.paid', message: 'Confirmed and paid' }),
     PartiallyShipped: t({ id: 'order.state.partlyShipped', message: 'Partly on its way' }),
     Shipped: t({ id: 'order.state.shipped', message: 'On its way' }),

@@ -1,11 +1,8 @@
-import { LanguageCode, Product, type CustomFields } from '@vendure/core'
+import { Product, type CustomFields } from '@vendure/core'
 import { DRAWINGS } from '../../../../src/lib/storefront/schemas.ts'
-import type { LocalizedStringArray } from '@vendure/core/dist/common/configurable-operation.js'
+import { bilingual } from '../../config/bilingual.js'
 
-const label = (en: string, zh: string): LocalizedStringArray => [
-  { languageCode: LanguageCode.en, value: en },
-  { languageCode: LanguageCode.zh, value: zh },
-]
+const label = bilingual
 
 const HEX = '^#[0-9a-fA-F]{6}$'
 const drawing = {

@@ -1,12 +1,10 @@
-import { CollectionFilter, LanguageCode } from '@vendure/core'
+import { CollectionFilter } from '@vendure/core'
+import { bilingual } from '../../config/bilingual.js'
 
 /** The sale collection's members: every variant that has a compare-at price above its price, in any currency. */
 export const onSaleFilter = new CollectionFilter({
   code: 'on-sale',
-  description: [
-    { languageCode: LanguageCode.en, value: 'Variants with a compare-at price above their price' },
-    { languageCode: LanguageCode.zh, value: '原价高于售价的商品' },
-  ],
+  description: bilingual('Variants with a compare-at price above their price', '原价高于售价的商品'),
   args: {},
   apply: (qb) =>
     qb.andWhere(

@@ -1,5 +1,4 @@
 import {
-  LanguageCode,
   Order,
   PaymentMethodHandler,
   ProductVariant,
@@ -9,6 +8,7 @@ import {
   type Injector,
 } from '@vendure/core'
 import { In, LockNotSupportedOnGivenDriverError } from 'typeorm'
+import { bilingual } from '../../config/bilingual.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 
 export const CALL_TO_CONFIRM = 'call-to-confirm'
@@ -28,10 +28,7 @@ let estimator: DeliveryEstimator
  */
 export const callToConfirmHandler = new PaymentMethodHandler({
   code: CALL_TO_CONFIRM,
-  description: [
-    { languageCode: LanguageCode.en, value: 'We call you to confirm and take payment' },
-    { languageCode: LanguageCode.zh, value: '我们致电确认并收款' },
-  ],
+  description: bilingual('We call you to confirm and take payment', '我们致电确认并收款'),
   args: {},
   init: (injector: Injector) => {
     connection = injector.get(TransactionalConnection)

@@ -11,12 +11,13 @@ import {
 } from '@vendure/core'
 import { gql } from 'graphql-tag'
 import { DELIVERY_PREFERENCES } from '../../../../src/lib/forms/schemas.ts'
+import { bilingual } from '../../config/bilingual.js'
 import { CALL_TO_CONFIRM, callToConfirmHandler } from './callToConfirm.js'
 import { CheckoutResolver } from './checkout.resolver.js'
 import { DELIVERY_METHODS, deliveryContents, deliveryPrice } from './delivery.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ShopOrderCodeStrategy } from './orderCode.js'
-import { checkoutProcess, PlacingSessionOnly } from './orderProcess.js'
+import { checkoutProcess, phoneOrderProcess, PlacingSessionOnly } from './orderProcess.js'
 import { SwatchLimit } from './swatchLimit.js'
 
 const schema = gql`
@@ -56,10 +57,7 @@ const schema = gql`
   }
 `
 
-const label = (en: string, zh: string) => [
-  { languageCode: LanguageCode.en, value: en },
-  { languageCode: LanguageCode.zh, value: zh },
-]
+const label = bilingual
 
 const orderFields: Array<CustomFieldConfig> = [
   { name: 'deliveryEarliest', type: 'string', nullable: true, readonly: true, label: label('Arrives from', '最早送达') },
@@ -73,6 +71,8 @@ const orderFields: Array<CustomFieldConfig> = [
     label: label('Preferred delivery day', '希望送货日'),
   },
   { name: 'deliveryNotes', type: 'text', nullable: true, label: label('Notes for the delivery crew', '给送货师傅的备注') },
+  // The language the shopper placed the order in: its emails and the owner's call speak it.
+  { name: 'placedInLanguage', type: 'string', nullable: true, readonly: true, label: label('Shopper’s language', '顾客语言') },
   // Never in an API: which browser session may open the confirmation page.
   { name: 'placedInSession', type: 'string', nullable: true, internal: true },
 ]
@@ -89,7 +89,7 @@ const orderFields: Array<CustomFieldConfig> = [
   configuration: (config) => {
     config.orderOptions.orderCodeStrategy = new ShopOrderCodeStrategy()
     config.orderOptions.orderByCodeAccessStrategy = new PlacingSessionOnly()
-    config.orderOptions.process = [...(config.orderOptions.process ?? []), checkoutProcess]
+    config.orderOptions.process = [...(config.orderOptions.process ?? []), checkoutProcess, phoneOrderProcess]
     config.orderOptions.orderInterceptors = [...(config.orderOptions.orderInterceptors ?? []), new SwatchLimit()]
     config.paymentOptions.paymentMethodHandlers = [...config.paymentOptions.paymentMethodHandlers, callToConfirmHandler]
     config.shippingOptions.shippingCalculators = [...(config.shippingOptions.shippingCalculators ?? []), deliveryPrice]
@@ -116,7 +116,9 @@ export class CheckoutPlugin implements OnApplicationBootstrap {
           code: CALL_TO_CONFIRM,
           enabled: true,
           handler: { code: CALL_TO_CONFIRM, arguments: [] },
-          translations: callToConfirmHandler.description.map(({ languageCode, value }) => ({ languageCode, name: value, description: '' })),
+          translations: callToConfirmHandler.description
+            .filter(({ languageCode }) => languageCode !== LanguageCode.zh_Hans)
+            .map(({ languageCode, value }) => ({ languageCode, name: value, description: '' })),
         })
       }
       const { items: methods } = await this.shipping.findAll(tx, { take: 100 })

@@ -1,5 +1,6 @@
 import { LanguageCode, ShippingCalculator, ShippingEligibilityChecker, type Injector, type Order } from '@vendure/core'
 import { isSwatchSku } from '../../../../src/lib/storefront/paths.ts'
+import { bilingual } from '../../config/bilingual.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 
 const en = (value: string) => ({ languageCode: LanguageCode.en, value })
@@ -52,9 +53,9 @@ const onlySwatches = (order: Order) => order.lines.length > 0 && order.lines.eve
 /** Furniture goes by van in one of the tiers; an order of swatches alone goes by post. */
 export const deliveryContents = new ShippingEligibilityChecker({
   code: 'woodnest-delivery-contents',
-  description: [en('Furniture, or swatches alone'), zh('家具，或仅样品')],
+  description: bilingual('Furniture, or swatches alone', '家具，或仅样品'),
   args: {
-    swatchesOnly: { type: 'boolean', defaultValue: false, label: [en('Only for orders of swatches alone'), zh('仅限只含样品的订单')] },
+    swatchesOnly: { type: 'boolean', defaultValue: false, label: bilingual('Only for orders of swatches alone', '仅限只含样品的订单') },
   },
   check: (_ctx, order, args) => onlySwatches(order) === args.swatchesOnly,
 })
@@ -67,15 +68,15 @@ let estimator: DeliveryEstimator
  */
 export const deliveryPrice = new ShippingCalculator({
   code: 'woodnest-delivery',
-  description: [en('Delivery priced in dollars and yuan'), zh('按美元和人民币定价的配送')],
+  description: bilingual('Delivery priced in dollars and yuan', '按美元和人民币定价的配送'),
   args: {
     usd: {
       type: 'int',
       defaultValue: 0,
       ui: { component: 'number-form-input', min: 0 },
-      label: [en('Price in US cents'), zh('价格（美分）')],
+      label: bilingual('Price in US cents', '价格（美分）'),
     },
-    cny: { type: 'int', defaultValue: 0, ui: { component: 'number-form-input', min: 0 }, label: [en('Price in fen'), zh('价格（分）')] },
+    cny: { type: 'int', defaultValue: 0, ui: { component: 'number-form-input', min: 0 }, label: bilingual('Price in fen', '价格（分）') },
   },
   init: (injector: Injector) => {
     estimator = injector.get(DeliveryEstimator)

@@ -1,7 +1,18 @@
 import type { Injector, Order, OrderByCodeAccessStrategy, OrderProcess, RequestContext } from '@vendure/core'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 
-type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null; placedInSession?: string | null }
+type CheckoutFields = {
+  deliveryEarliest?: string | null
+  deliveryLatest?: string | null
+  placedInSession?: string | null
+  placedInLanguage?: string | null
+}
+
+declare module '@vendure/core' {
+  interface CustomOrderStates {
+    Confirmed: never
+  }
+}
 
 const fieldsOf = (order: Order) => order.customFields as CheckoutFields
 
@@ -29,8 +40,23 @@ export const checkoutProcess: OrderProcess<string> = {
       deliveryEarliest: estimate.earliest,
       deliveryLatest: estimate.latest,
       placedInSession: ctx.session ? String(ctx.session.id) : null,
+      // Every later email about the order speaks it, whoever moves the order on.
+      placedInLanguage: ctx.languageCode,
     })
     return undefined
+  },
+}
+
+/**
+ * A shop that phones its buyers: a placed order (PaymentAuthorized, "awaiting our call") is
+ * Confirmed once the call is made, then goes on through Vendure's own states: PaymentSettled when
+ * the payment is taken, Shipped and Delivered by its fulfilment, or Cancelled (stock released).
+ * The owner may still settle at once when a buyer pays before the call.
+ */
+export const phoneOrderProcess: OrderProcess<'Confirmed'> = {
+  transitions: {
+    PaymentAuthorized: { to: ['Confirmed'], mergeStrategy: 'merge' },
+    Confirmed: { to: ['PaymentSettled', 'Cancelled'] },
   },
 }
 

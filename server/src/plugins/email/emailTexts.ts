@@ -28,6 +28,31 @@ export const EMAIL_TEXTS = {
     id: 'email.placed.footer',
     message: 'Woodnest furniture and home goods. You get this email because you placed an order with us.',
   },
+  confirmedHeading: /*i18n*/ { id: 'email.progress.confirmed.heading', message: 'Your order {code} is confirmed' },
+  confirmedBody: /*i18n*/ {
+    id: 'email.progress.confirmed.body',
+    message: 'Thank you for speaking with us. We are preparing your order, and payment is taken as we agreed on the phone.',
+  },
+  paidHeading: /*i18n*/ { id: 'email.progress.paid.heading', message: 'Your payment for order {code} has arrived' },
+  paidBody: /*i18n*/ {
+    id: 'email.progress.paid.body',
+    message: 'Thank you: your order is paid in full. We will write again when it leaves our workshop.',
+  },
+  shippedHeading: /*i18n*/ { id: 'email.progress.shipped.heading', message: 'Your order {code} is on its way' },
+  shippedBody: /*i18n*/ {
+    id: 'email.progress.shipped.body',
+    message: 'The delivery crew will call you the day before they come, to agree on a time.',
+  },
+  deliveredHeading: /*i18n*/ { id: 'email.progress.delivered.heading', message: 'Your order {code} is delivered' },
+  deliveredBody: /*i18n*/ {
+    id: 'email.progress.delivered.body',
+    message: 'We hope it feels at home. If anything is not right, reply to this email and we will put it right.',
+  },
+  cancelledHeading: /*i18n*/ { id: 'email.progress.cancelled.heading', message: 'Your order {code} is cancelled' },
+  cancelledBody: /*i18n*/ {
+    id: 'email.progress.cancelled.body',
+    message: 'If you paid anything for it, we refund it in full. If you did not expect this, reply to this email.',
+  },
 } as const
 
 export type EmailText = keyof typeof EMAIL_TEXTS

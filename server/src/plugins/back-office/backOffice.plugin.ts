@@ -1,0 +1,53 @@
+import type { OnApplicationBootstrap } from '@nestjs/common'
+import {
+  ConfigService,
+  PluginCommonModule,
+  ProcessContext,
+  RequestContextService,
+  RoleService,
+  TransactionalConnection,
+  User,
+  VendurePlugin,
+} from '@vendure/core'
+import { CountedNativeAuthentication, signInLimitsFromEnv } from './signInGuard.js'
+import { STAFF_PERMISSIONS, STAFF_ROLE } from './staffRole.js'
+
+/**
+ * The owner's back office: the staff role every shop has (the owner is the superadmin, from the
+ * environment or generated on the first start) and a counted sign-in. The Dashboard itself is
+ * Vendure's DashboardPlugin.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: '^3.7.0',
+  configuration: (config) => {
+    // Vendure's own name-and-password sign-in, rate-limited and with a lock after repeated failures.
+    const limits = signInLimitsFromEnv()
+    config.authOptions.adminAuthenticationStrategy = [new CountedNativeAuthentication(limits)]
+    config.authOptions.shopAuthenticationStrategy = [new CountedNativeAuthentication(limits)]
+    return config
+  },
+})
+export class BackOfficePlugin implements OnApplicationBootstrap {
+  constructor(
+    private connection: TransactionalConnection,
+    private contexts: RequestContextService,
+    private roles: RoleService,
+    private process: ProcessContext,
+    private config: ConfigService,
+  ) {}
+
+  /** Created once, when missing: the owner may change its permissions afterwards, and a restart keeps them. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.process.isWorker) return
+    // Vendure grants a role only from a user who holds all its permissions: the owner's.
+    const { identifier } = this.config.authOptions.superadminCredentials
+    const owner = await this.connection.rawConnection.getRepository(User).findOne({ where: { identifier } })
+    const ctx = await this.contexts.create({ apiType: 'admin', user: owner ?? undefined })
+    await this.connection.withTransaction(ctx, async (tx) => {
+      const { items } = await this.roles.findAll(tx, { filter: { code: { eq: STAFF_ROLE.code } } })
+      if (items.length > 0) return
+      await this.roles.create(tx, { ...STAFF_ROLE, permissions: [...STAFF_PERMISSIONS] })
+    })
+  }
+}

@@ -1,0 +1,96 @@
+import type { DocumentNode } from 'graphql'
+import {
+  CacheService,
+  NativeAuthenticationStrategy,
+  type AuthenticationStrategy,
+  type Injector,
+  type NativeAuthenticationData,
+  type RequestContext,
+  type User,
+} from '@vendure/core'
+
+export type SignInLimits = {
+  /** Sign-in attempts one client address may make in a window, right or wrong. */
+  perClient: number
+  clientWindowSeconds: number
+  /** Wrong passwords in a row that lock an account, and for how long. */
+  failuresBeforeLock: number
+  lockSeconds: number
+}
+
+/** What a refused attempt says (Vendure hands it back as the login's `authenticationError`). */
+const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS'
+const ACCOUNT_LOCKED = 'ACCOUNT_LOCKED'
+
+const whole = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not "${value}"`)
+  return n
+}
+
+/** `SIGN_IN_ATTEMPTS` per client and `SIGN_IN_WINDOW_SECONDS`; `SIGN_IN_FAILURES` wrong in a row lock the account for `SIGN_IN_LOCK_SECONDS`. */
+export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignInLimits {
+  return {
+    perClient: whole(env.SIGN_IN_ATTEMPTS, 20, 'SIGN_IN_ATTEMPTS'),
+    clientWindowSeconds: whole(env.SIGN_IN_WINDOW_SECONDS, 600, 'SIGN_IN_WINDOW_SECONDS'),
+    failuresBeforeLock: whole(env.SIGN_IN_FAILURES, 5, 'SIGN_IN_FAILURES'),
+    lockSeconds: whole(env.SIGN_IN_LOCK_SECONDS, 900, 'SIGN_IN_LOCK_SECONDS'),
+  }
+}
+
+type Window = { count: number; resetAt: number }
+
+/**
+ * Vendure's own name-and-password sign-in, counted: a client address gets so many attempts per
+ * window, and an account that takes too many wrong passwords in a row is locked for a while (the
+ * right password then fails too, with its own message). The counts live in Vendure's cache, which
+ * every server shares when it is the database's (docs/back-office.md).
+ */
+export class CountedNativeAuthentication implements AuthenticationStrategy<NativeAuthenticationData> {
+  // The same name as Vendure's: the Dashboard's and the API's `login` reach this strategy.
+  readonly name = 'native'
+  private readonly native = new NativeAuthenticationStrategy()
+  private cache: CacheService
+
+  constructor(private readonly limits: SignInLimits) {}
+
+  async init(injector: Injector): Promise<void> {
+    await this.native.init(injector)
+    this.cache = injector.get(CacheService)
+  }
+
+  defineInputType(): DocumentNode {
+    return this.native.defineInputType()
+  }
+
+  async authenticate(ctx: RequestContext, data: NativeAuthenticationData): Promise<User | false | string> {
+    const { perClient, clientWindowSeconds, failuresBeforeLock, lockSeconds } = this.limits
+    const client = `sign-in:client:${ctx.apiType}:${String(ctx.req?.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}`
+    if ((await this.countIn(client, clientWindowSeconds)) > perClient) return TOO_MANY_ATTEMPTS
+    const account = `sign-in:account:${ctx.apiType}:${data.username.trim().toLowerCase()}`
+    if (((await this.cache.get<number>(`${account}:locked`)) ?? 0) > Date.now()) return ACCOUNT_LOCKED
+    const user = await this.native.authenticate(ctx, data)
+    if (user) {
+      await this.cache.delete(`${account}:failures`)
+      return user
+    }
+    const failures = ((await this.cache.get<number>(`${account}:failures`)) ?? 0) + 1
+    if (failures < failuresBeforeLock) {
+      await this.cache.set(`${account}:failures`, failures, { ttl: lockSeconds * 1000 })
+      return false
+    }
+    await this.cache.set(`${account}:locked`, Date.now() + lockSeconds * 1000, { ttl: lockSeconds * 1000 })
+    await this.cache.delete(`${account}:failures`)
+    return ACCOUNT_LOCKED
+  }
+
+  /** One more attempt in the key's current window; how many it has now. */
+  private async countIn(key: string, windowSeconds: number): Promise<number> {
+    const now = Date.now()
+    const known = await this.cache.get<Window>(key)
+    const window = known && known.resetAt > now ? { ...known, count: known.count + 1 } : { count: 1, resetAt: now + windowSeconds * 1000 }
+    await this.cache.set(key, window, { ttl: window.resetAt - now })
+    return window.count
+  }
+}

@@ -1,0 +1,63 @@
+import { EmailEventListener } from '@vendure/email-plugin'
+import { EntityHydrator, LanguageCode, OrderStateTransitionEvent, translateEntity } from '@vendure/core'
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../../src/lib/locale/locales.ts'
+import { localizePath } from '../../../../src/lib/locale/strategy.ts'
+import { emailWords } from './emailCatalogs.js'
+import type { EmailText } from './emailTexts.js'
+
+const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
+
+/** The steps after "placed" that the shopper hears of, each with its heading and a line of what happens next. */
+const STEPS: Record<string, { heading: EmailText; body: EmailText }> = {
+  Confirmed: { heading: 'confirmedHeading', body: 'confirmedBody' },
+  PaymentSettled: { heading: 'paidHeading', body: 'paidBody' },
+  Shipped: { heading: 'shippedHeading', body: 'shippedBody' },
+  Delivered: { heading: 'deliveredHeading', body: 'deliveredBody' },
+  Cancelled: { heading: 'cancelledHeading', body: 'cancelledBody' },
+}
+
+/** The language the order was placed in (the owner moves it on from the Dashboard, in theirs). */
+const languageOf = (fields: unknown): Locale => {
+  const language = (fields as { placedInLanguage?: string | null }).placedInLanguage
+  return language && isLocale(language) ? language : 'en'
+}
+
+/**
+ * An email for each step of a placed order that the owner takes in the Dashboard (or Vendure takes
+ * for them: a settled payment, a delivered fulfilment), in the language the shopper placed it in.
+ */
+export const orderProgressEmail = new EmailEventListener('order-progress')
+  .on(OrderStateTransitionEvent)
+  .filter((event) => event.toState in STEPS && event.fromState !== event.toState && !!event.order.orderPlacedAt)
+  .loadData(async ({ event, injector }) => {
+    await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
+      relations: ['lines.productVariant', 'lines.productVariant.translations', 'customer'],
+    })
+    // The lines' names in the shopper's language (English where a name has no translation), whatever language the step was taken in.
+    const languages: [LanguageCode, LanguageCode] = [languageOf(event.order.customFields) as LanguageCode, LanguageCode.en]
+    return { names: event.order.lines.map((line) => translateEntity(line.productVariant, languages).name) }
+  })
+  .filter((event) => !!event.order.customer?.emailAddress)
+  .setRecipient((event) => event.order.customer!.emailAddress)
+  .setFrom('{{ fromAddress }}')
+  .setSubject('{{ words.subject }}')
+  .setTemplateVars((event) => {
+    const locale = languageOf(event.order.customFields)
+    const word = emailWords(locale)
+    const step = STEPS[event.toState]!
+    return {
+      lang: locale === 'zh' ? 'zh-CN' : 'en',
+      words: {
+        subject: word(step.heading, { code: event.order.code }),
+        heading: word(step.heading, { code: event.order.code }),
+        preview: word(step.body),
+        body: word(step.body),
+        number: word('number', { code: event.order.code }),
+        lines: word('lines'),
+        status: word('status'),
+        footer: word('footer'),
+      },
+      lines: event.order.lines.map((line, index) => ({ quantity: line.quantity, name: event.data.names[index] })),
+      statusPath: localizePath('/order-status', locale, SHOP_ROUTING),
+    }
+  })

@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
+import { addAdministrator, signInAsOwner } from './administrators.ts'
+import { add, pay, sofa, stockOf, upToPayment } from './orderSteps.ts'
+import { startShop, type ShopProcess } from './shopProcess.ts'
+import { shopperAt } from './shopper.ts'
+
+let shop: ShopProcess
+let owner: AdminClient
+let staff: AdminClient
+const STAFF = { username: 'li@woodnest.example', password: 'staff passphrase 7' }
+
+const SHOPPERS = {
+  en: { postcode: '94103', country: 'US' as const, phone: '+1 415 555 0142' },
+  zh: { postcode: '200040', country: 'CN' as const, phone: '13800138000' },
+}
+
+beforeAll(async () => {
+  shop = await startShop()
+  owner = await signInAsOwner(shop)
+  await addAdministrator(owner, { email: STAFF.username, password: STAFF.password }, 'staff')
+  staff = await signInToAdminApi(`${shop.url}/admin-api`, STAFF.username, STAFF.password)
+})
+
+afterAll(async () => {
+  await shop?.stop()
+})
+
+/** A shopper places an order for the sofa in their language; its code. */
+async function placeOrder(locale: 'en' | 'zh', email: string): Promise<string> {
+  const shopper = shopperAt(shop.url, locale)
+  await add(shopper, sofa.slug, sofa.sku)
+  await upToPayment(shopper, { ...SHOPPERS[locale], email })
+  const placed = await pay(shopper)
+  expect(placed.state).toBe('PaymentAuthorized')
+  return placed.code!
+}
+
+type AdminOrder = {
+  id: string
+  state: string
+  lines: Array<{ id: string; quantity: number }>
+  payments: Array<{ id: string; state: string }>
+  history: { items: Array<{ type: string; data: { to?: string }; administrator: { emailAddress: string } | null; createdAt: string }> }
+}
+
+async function orderByCode(code: string): Promise<AdminOrder> {
+  const { orders } = await owner<{ orders: { items: Array<AdminOrder> } }>(
+    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id state lines { id quantity } payments { id state }
+      history(options: { sort: { createdAt: ASC }, take: 100 }) { items { type data administrator { emailAddress } createdAt } } } } }`,
+    { code },
+  )
+  return orders.items[0]!
+}
+
+/** What the shopper's status page reads: the order's state, for its code and the email it was placed with. */
+async function statusSeen(code: string, email: string, locale: 'en' | 'zh'): Promise<string | undefined> {
+  const { orderStatus } = await shopperAt(shop.url, locale)<{ orderStatus: { state: string } | null }>(
+    `query ($code: String!, $contact: String!) { orderStatus(code: $code, contact: $contact) { state } }`,
+    { code, contact: email },
+  )
+  return orderStatus?.state
+}
+
+/** The emails the development mailbox holds for a recipient, oldest first, once there are `count` (they are sent by a job). */
+async function emailsTo(recipient: string, count: number): Promise<Array<{ subject: string; body: string }>> {
+  const folder = join(shop.dataDir, 'mailbox')
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(folder, name), 'utf8')) as { recipient: string; subject: string; body: string; date: string },
+      )
+      .filter((email) => email.recipient === recipient)
+    if (found.length >= count) return found.sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`fewer than ${count} emails to ${recipient}`)
+}
+
+const STATE = `... on Order { state } ... on OrderStateTransitionError { transitionError } ... on ErrorResult { errorCode message }`
+const FULFILMENT = `... on Fulfillment { id state } ... on ErrorResult { errorCode message }`
+
+describe('an order after it is placed', () => {
+  it('staff take it from "awaiting our call" to delivered; each step is recorded with who took it, shown to the shopper and emailed in Chinese', async () => {
+    const email = `mei-${Date.now()}@example.com`
+    const code = await placeOrder('zh', email)
+    const order = await orderByCode(code)
+
+    const confirmed = await staff<{ transitionOrderToState: { state: string } }>(
+      `mutation ($id: ID!) { transitionOrderToState(id: $id, state: "Confirmed") { ${STATE} } }`,
+      { id: order.id },
+    )
+    expect(confirmed.transitionOrderToState.state).toBe('Confirmed')
+    expect(await statusSeen(code, email, 'zh')).toBe('Confirmed')
+
+    await staff(`mutation ($id: ID!) { settlePayment(id: $id) { ... on Payment { state } ... on ErrorResult { errorCode message } } }`, {
+      id: order.payments[0]!.id,
+    })
+    expect(await statusSeen(code, email, 'zh')).toBe('PaymentSettled')
+
+    const { addFulfillmentToOrder } = await staff<{ addFulfillmentToOrder: { id: string } }>(
+      `mutation ($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ${FULFILMENT} } }`,
+      {
+        input: {
+          lines: order.lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity })),
+          handler: {
+            code: 'manual-fulfillment',
+            arguments: [
+              { name: 'method', value: 'Van' },
+              { name: 'trackingCode', value: '' },
+            ],
+          },
+        },
+      },
+    )
+    for (const state of ['Shipped', 'Delivered']) {
+      await staff(`mutation ($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ${FULFILMENT} } }`, {
+        id: addFulfillmentToOrder.id,
+        state,
+      })
+      expect(await statusSeen(code, email, 'zh')).toBe(state)
+    }
+
+    const steps = (await orderByCode(code)).history.items.filter((entry) => entry.type === 'ORDER_STATE_TRANSITION')
+    const afterPlacing = steps.slice(steps.findIndex((entry) => entry.data.to === 'PaymentAuthorized') + 1)
+    expect(afterPlacing.map((entry) => [entry.data.to, entry.administrator?.emailAddress])).toEqual([
+      ['Confirmed', STAFF.username],
+      ['PaymentSettled', STAFF.username],
+      ['Shipped', STAFF.username],
+      ['Delivered', STAFF.username],
+    ])
+    expect(afterPlacing.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true)
+
+    // The placing email, then one per step, each in Chinese and naming the order.
+    const emails = await emailsTo(email, 5)
+    expect(emails).toHaveLength(5)
+    for (const sent of emails) {
+      expect(sent.subject).toContain(code)
+      expect(sent.subject).toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect(emails.at(-1)!.body).toContain('Kova')
+  })
+
+  it('cancelling an order releases its stock and tells the shopper, in English', async () => {
+    const email = `sam-${Date.now()}@example.com`
+    const before = await stockOf(owner, sofa.sku)
+    const code = await placeOrder('en', email)
+    expect((await stockOf(owner, sofa.sku)).stockAllocated).toBe(before.stockAllocated + 1)
+    const order = await orderByCode(code)
+    const { cancelOrder } = await staff<{ cancelOrder: { state: string } }>(
+      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, reason: "The buyer changed their mind on the phone", cancelShipping: true }) { ${STATE} } }`,
+      { id: order.id },
+    )
+    expect(cancelOrder.state).toBe('Cancelled')
+    expect(await stockOf(owner, sofa.sku)).toMatchObject({ stockOnHand: before.stockOnHand, stockAllocated: before.stockAllocated })
+    expect(await statusSeen(code, email, 'en')).toBe('Cancelled')
+    const emails = await emailsTo(email, 2)
+    expect(emails.at(-1)!.subject).toBe(`Your order ${code} is cancelled`)
+  })
+
+  it('a step the process does not allow is refused: a placed order cannot be delivered before it is confirmed and sent', async () => {
+    const code = await placeOrder('en', `kim-${Date.now()}@example.com`)
+    const order = await orderByCode(code)
+    await expect(
+      staff(`mutation ($id: ID!) { transitionOrderToState(id: $id, state: "Delivered") { ${STATE} } }`, { id: order.id }),
+    ).rejects.toThrow(/Cannot transition Order from "PaymentAuthorized" to "Delivered"/)
+    expect((await orderByCode(code)).state).toBe('PaymentAuthorized')
+  })
+})
