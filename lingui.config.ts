@@ -6,10 +6,12 @@ import { LOCALES, DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 // each feature folder's catalog holds the words of these files of it.
 const PAGE_CATALOGS: Record<string, Array<string>> = {
   cart: [
+    'CheckoutForm.tsx',
     'CheckoutPage.tsx',
     'CheckoutTotal.tsx',
     'DeliveryChoice.tsx',
     'OrderConfirmationPage.tsx',
+    'OrderStatusAnswer.tsx',
     'OrderStatusPage.tsx',
     'PurchaseExtras.tsx',
     'SwatchesPage.tsx',

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SwatchesPage } from '@/features/cart/SwatchesPage'
+import { swatchesQueryOptions } from '@/features/cart/swatchesQuery'
 
 export const Route = createFileRoute('/swatches')({
+  // In the loader, so that the prerendered page holds the swatches and nothing moves as it hydrates.
+  loader: ({ context: { queryClient, locale } }) => queryClient.ensureQueryData(swatchesQueryOptions(locale)),
   component: SwatchesPage,
 })

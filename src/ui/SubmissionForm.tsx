@@ -2,7 +2,8 @@ import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } fr
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
-import { focusField, type FormStatus } from '@/ui/useSubmissionForm'
+import { focusField } from '@/ui/focusField'
+import type { FormStatus } from '@/ui/useSubmissionForm'
 
 export function SubmissionForm({
   form,

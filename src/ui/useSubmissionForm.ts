@@ -1,3 +1,4 @@
+import { focusField } from '@/ui/focusField'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { HttpError, request } from '@/lib/http'
@@ -41,12 +42,6 @@ function writeDraft(key: string, values: FormValues | undefined) {
   } catch {
     // No storage: the draft just does not survive a reload.
   }
-}
-
-/** Focuses a field with its label and hint in view under the sticky header (a plain focus may scroll them under it). */
-export function focusField(field: HTMLElement) {
-  ;(field.closest('.form-field, .form-check') ?? field).scrollIntoView({ block: 'start' })
-  field.focus({ preventScroll: true })
 }
 
 /**

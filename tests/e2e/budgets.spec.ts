@@ -5,7 +5,8 @@ import { ROUTES, expect, documentFetches, test } from './fixtures'
 import budgets from '../budgets.json' with { type: 'json' }
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
-const PAGES = [...ROUTES.map((route) => route.path), '/nope']
+// The pages of the checkout too, whose first load is the shell and their header: the cart's code comes with the cart.
+const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/swatches', '/order-status', '/nope']
 
 /** The gzip size of a built file, as `npm start` serves it. */
 function gzipSize(path: string): number {
@@ -16,7 +17,7 @@ function gzipSize(path: string): number {
 
 for (const locale of ['en', 'zh'] as const) {
   test(`first-load bytes of every page stay within the budgets (${locale})`, async ({ page }) => {
-    test.slow() // 13 pages, each until the network is idle
+    test.slow() // 16 pages, each until the network is idle
     const rows: Array<string> = []
     for (const path of PAGES) {
       const address = locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path

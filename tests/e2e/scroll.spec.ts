@@ -118,6 +118,9 @@ test('back to a page the app rendered after a tap restores a position far down i
 test('from a piece to one it goes well with and back, the first piece is where the shopper left it', async ({ page }) => {
   await page.goto('/collections/kova/products/kova-l-shape-ottoman')
   await expect(page.locator('html[data-interactive]')).toBeAttached()
+  // The purchase extras (the fabric's swatch offer) load after hydration, above the related pieces:
+  // the position is taken once they are in, or it is one the page itself moves away from (CI, a busy host).
+  await page.waitForLoadState('networkidle')
   const related = page.getByRole('region', { name: 'Goes well with' })
   await related.getByRole('heading', { name: 'Goes well with' }).scrollIntoViewIfNeeded()
   const left = await scrollY(page)

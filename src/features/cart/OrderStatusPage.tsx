@@ -1,28 +1,33 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
 import { fieldErrors, maxLengths, type FieldErrorCode } from '@/lib/forms/schemas'
-import { formatDay } from '@/lib/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
-import { focusField } from '@/ui/useSubmissionForm'
-import { LookupError, lookUpOrder, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
-import { useOrderStates } from './useOrderStates'
+import { focusField } from '@/ui/focusField'
+import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
 // This page's words, in both languages, before it renders.
 import './checkoutCatalog'
 
 const LIMITS = maxLengths(OrderLookupSchema)
+// The answer's code loads with the first lookup (below), not with the page.
+const OrderStatusAnswer = lazy(() => import('./OrderStatusAnswer'))
 
 /** Where an order stands, for whoever has its code and the email or phone it was placed with. */
 export function OrderStatusPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  const stateOf = useOrderStates()
   const [values, setValues] = useState({ code: '', contact: '' })
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
-  const lookup = useMutation({ mutationFn: (asked: OrderLookup) => lookUpOrder(locale, asked) })
+  const lookup = useMutation({
+    mutationFn: async (asked: OrderLookup) => {
+      // The answer's code too, before there is an answer: no network failure can come between the two.
+      const [{ lookUpOrder }] = await Promise.all([import('./lookUpOrder'), import('./OrderStatusAnswer')])
+      return lookUpOrder(locale, asked)
+    },
+  })
   const failures: Record<LookupFailure, string> = {
     'wrong-pair': t({
       id: 'orderStatus.wrongPair',
@@ -98,32 +103,9 @@ export function OrderStatusPage() {
       </form>
       <div role="status" className="order-status__answer">
         {order && (
-          <section className="card" aria-labelledby="order-status-heading">
-            <h2 id="order-status-heading" className="h3">
-              {t({ id: 'order.number', message: `Order ${order.code}` })}
-            </h2>
-            <p>
-              <strong>{stateOf(order.state)}</strong>
-            </p>
-            {order.deliveryEarliest && order.deliveryLatest && (
-              <p>
-                {t({
-                  id: 'checkout.window',
-                  message: `Arrives between ${formatDay(order.deliveryEarliest, locale)} and ${formatDay(order.deliveryLatest, locale)}.`,
-                })}
-                {order.delivery && <span className="muted"> · {order.delivery}</span>}
-              </p>
-            )}
-            <ul className="checkout__lines">
-              {order.lines.map((line) => (
-                <li key={line.sku}>
-                  <span>
-                    {line.quantity} × {line.name}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Suspense fallback={null}>
+            <OrderStatusAnswer order={order} />
+          </Suspense>
         )}
       </div>
     </div>

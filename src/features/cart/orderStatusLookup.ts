@@ -1,8 +1,5 @@
 import * as v from 'valibot'
-import { HttpError } from '@/lib/http'
-import type { Locale } from '@/lib/locale/locales'
-import { shopQuery } from '@/lib/storefront/shopApi'
-import { OrderStatusDocument, type OrderStatusQuery } from './graphql/graphql'
+import type { OrderStatusQuery } from './graphql/graphql'
 
 /** What the status page asks: the order's code as people type it (`wn-7k2q9xcd`, `WN 7K2Q…`) and the email or phone it was placed with. */
 export const OrderLookupSchema = v.object({
@@ -29,13 +26,4 @@ export class LookupError extends Error {
     super(`Order lookup: ${reason}`)
     this.name = 'LookupError'
   }
-}
-
-export async function lookUpOrder(locale: Locale, { code, contact }: OrderLookup): Promise<OrderStatus> {
-  const answer = await shopQuery(OrderStatusDocument, { code, contact }, locale).catch((error: unknown) => {
-    if (error instanceof HttpError && /TOO_MANY_ATTEMPTS/.test(error.message)) throw new LookupError('locked')
-    throw new LookupError('network')
-  })
-  if (!answer.orderStatus) throw new LookupError('wrong-pair')
-  return answer.orderStatus
 }

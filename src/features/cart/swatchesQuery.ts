@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@/lib/locale/locales'
-import { shopQuery } from '@/lib/storefront/shopApi'
 import { SWATCH_PRODUCT } from '@/lib/storefront/paths'
-import { SwatchesDocument } from './graphql/graphql'
 
-/** The free swatches, one per fabric (`fabric-swatches/<colour>`), named in the page's language. */
+/**
+ * The free swatches, one per fabric. The Shop API's client and the document load with the first
+ * read, not with the page: a prerendered swatches page makes that read only after it has hydrated.
+ */
 export const swatchesQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: ['swatches', locale],
-    queryFn: async () => (await shopQuery(SwatchesDocument, { slug: SWATCH_PRODUCT }, locale)).product?.variants ?? [],
+    queryFn: async () => (await import('./readSwatches')).readSwatches(locale),
     staleTime: 10 * 60_000,
   })
 
