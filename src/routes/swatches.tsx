@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SwatchesPage } from '@/features/cart/SwatchesPage'
-import { swatchesQueryOptions } from '@/features/cart/swatchesQuery'
+import { swatchesQueryOptions } from '@/lib/storefront/queries'
 
 export const Route = createFileRoute('/swatches')({
   // In the loader, so that the prerendered page holds the swatches and nothing moves as it hydrates.

@@ -178,3 +178,18 @@ for (const path of ['/faq', '/collections/kova/products/kova-l-shape-ottoman']) 
     await expect.poll(() => shopHrefs(page)).toEqual(english)
   })
 }
+
+test('on the swatches page the other language’s swatches are fetched in idle time: a switch sends no request for them', async ({
+  page,
+}) => {
+  await page.goto('/swatches')
+  await page.waitForLoadState('networkidle')
+  const asked: Array<string> = []
+  page.on('request', (request) => {
+    if (request.url().includes('/shop-api') && /query Swatches/.test(request.postData() ?? '')) asked.push(request.url())
+  })
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('免费面料样品')
+  await expect(page.getByRole('button', { name: /^加入免费样品：/ }).first()).toBeVisible()
+  expect(asked).toEqual([])
+})

@@ -32,6 +32,10 @@ export async function fetchHighlights(locale: Locale): Promise<HighlightsResourc
   return (await reads()).readHighlights(locale)
 }
 
+export async function fetchSwatches(locale: Locale) {
+  return (await reads()).readSwatches(locale)
+}
+
 /** The search index the server builds from the catalogue (a plain GET, with a validator). */
 export function fetchSearchIndex(locale: Locale): Promise<SearchResource> {
   return request(apiPaths.search(locale), { schema: SearchResourceSchema })

@@ -2,8 +2,15 @@
 import * as v from 'valibot'
 import { HttpError } from '@/lib/http'
 import type { Locale } from '@/lib/locale/locales'
-import { SALE_COLLECTION } from './paths'
-import { CollectionPageDocument, CollectionsDocument, HighlightsDocument, ProductDocument } from './graphql/graphql'
+import { SALE_COLLECTION, SWATCH_PRODUCT } from './paths'
+import {
+  CollectionPageDocument,
+  CollectionsDocument,
+  HighlightsDocument,
+  ProductDocument,
+  SwatchesDocument,
+  type SwatchesQuery,
+} from './graphql/graphql'
 import { shopQuery } from './shopApi'
 import { SHOP_CURRENCY } from './shopCurrency'
 import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf, showable } from './vendure'
@@ -65,4 +72,11 @@ export async function readProduct(locale: Locale, handle: string): Promise<Produ
 export async function readHighlights(locale: Locale): Promise<HighlightsResource> {
   const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION }, locale)
   return checked(HighlightsResourceSchema, () => ({ ...envelope(locale, data.products.items), ...highlightsOf(data) }))
+}
+
+export type SwatchVariant = NonNullable<SwatchesQuery['product']>['variants'][number]
+
+/** The free swatches, one per fabric (`fabric-swatches/<colour>`), named in the page's language. */
+export async function readSwatches(locale: Locale): Promise<Array<SwatchVariant>> {
+  return (await shopQuery(SwatchesDocument, { slug: SWATCH_PRODUCT }, locale)).product?.variants ?? []
 }

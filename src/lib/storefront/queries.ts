@@ -1,7 +1,7 @@
 import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/lib/locale/locales'
 import { CATALOGUE_KEY } from './revalidate'
-import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct } from './api'
+import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from './api'
 
 const catalogueKeys = {
   all: CATALOGUE_KEY,
@@ -9,6 +9,7 @@ const catalogueKeys = {
   collection: (locale: Locale, handle: string) => [...catalogueKeys.all, locale, 'collection', handle] as const,
   product: (locale: Locale, handle: string) => [...catalogueKeys.all, locale, 'product', handle] as const,
   highlights: (locale: Locale) => [...catalogueKeys.all, locale, 'highlights'] as const,
+  swatches: (locale: Locale) => [...catalogueKeys.all, locale, 'swatches'] as const,
 }
 
 export const collectionsQueryOptions = (locale: Locale) =>
@@ -23,12 +24,17 @@ export const productQueryOptions = (locale: Locale, handle: string) =>
 export const highlightsQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: catalogueKeys.highlights(locale), queryFn: () => fetchHighlights(locale) })
 
+/** The free fabric swatches (the swatches page, a product page's swatch offer). */
+export const swatchesQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: catalogueKeys.swatches(locale), queryFn: () => fetchSwatches(locale) })
+
 /** The same catalogue query in another language, for a key this file made; undefined for any other key. */
 function inLocale(queryKey: ReadonlyArray<unknown>, locale: Locale) {
   const [scope, , kind, handle] = queryKey
   if (scope !== 'catalogue') return undefined
   if (kind === 'collections') return collectionsQueryOptions(locale)
   if (kind === 'highlights') return highlightsQueryOptions(locale)
+  if (kind === 'swatches') return swatchesQueryOptions(locale)
   if (typeof handle !== 'string') return undefined
   return kind === 'product'
     ? productQueryOptions(locale, handle)

@@ -688,13 +688,6 @@ export type SetOrderCurrencyMutation = { setCurrencyCodeForOrder:
     | { errorCode: ErrorCode, message: string }
    };
 
-export type SwatchesQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: string, options: Array<{ name: string, customFields: { swatch: string | null } | null }> }> } | null };
-
 export type ReopenOrderMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1242,22 +1235,6 @@ export const SetOrderCurrencyDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SetOrderCurrencyMutation, SetOrderCurrencyMutationVariables>;
-export const SwatchesDocument = new TypedDocumentString(`
-    query Swatches($slug: String!) {
-  product(slug: $slug) {
-    variants {
-      sku
-      name
-      options {
-        name
-        customFields {
-          swatch
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SwatchesQuery, SwatchesQueryVariables>;
 export const ReopenOrderDocument = new TypedDocumentString(`
     mutation ReopenOrder {
   transitionOrderToState(state: "AddingItems") {

@@ -365,6 +365,13 @@ export type AllProductsQueryVariables = Exact<{
 
 export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
 
+export type SwatchesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: string, options: Array<{ name: string, customFields: { swatch: string | null } | null }> }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -780,3 +787,19 @@ export const AllProductsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AllProductsQuery, AllProductsQueryVariables>;
+export const SwatchesDocument = new TypedDocumentString(`
+    query Swatches($slug: String!) {
+  product(slug: $slug) {
+    variants {
+      sku
+      name
+      options {
+        name
+        customFields {
+          swatch
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SwatchesQuery, SwatchesQueryVariables>;
