@@ -95,13 +95,15 @@ shop.open(apiOnly ? undefined : dist)
 if (apiOnly) console.log(`\nThe Shop API is ready at http://localhost:${port}/shop-api`)
 else console.log(`\nWoodnest is open at http://localhost:${port}/ (Ctrl+C to stop)`)
 console.log(`Its data is in ${dataDir()}`)
-// The shop opens first; the Dashboard (Vendure's own page says "not built" until then) follows.
-if (build)
-  await buildDashboardIfStale(ROOT).catch((error: unknown) =>
-    console.error(`The Dashboard could not be built: ${(error as Error).message}`),
-  )
-if (!apiOnly) console.log(`The owner's Dashboard is at http://localhost:${port}/dashboard`)
 if (generatedPassword) {
   console.log(`The administrator is "${secrets.superadminUsername}" with the password "${secrets.superadminPassword}"`)
   console.log('(generated on the first start into the data folder, printed this once; set SUPERADMIN_PASSWORD to choose one)\n')
 }
+// The shop opens first; the Dashboard (Vendure's own page says "not built" until then) follows.
+const dashboardBuilt = build
+  ? await buildDashboardIfStale(ROOT).then(
+      () => true,
+      (error: unknown) => void console.error(`The Dashboard could not be built: ${(error as Error).message}`),
+    )
+  : true
+if (!apiOnly && dashboardBuilt) console.log(`The owner's Dashboard is at http://localhost:${port}/dashboard`)

@@ -44,7 +44,9 @@ export const config: VendureConfig = {
     emailPlugin(),
     BackOfficePlugin,
     // The owner's Dashboard, built by `npm run build:dashboard` (npm start builds it when stale).
-    DashboardPlugin.init({ route: 'dashboard', appDir: join(ROOT, 'server', 'dist-dashboard') }),
+    // No Vite dev server is ever proxied: the plugin would hand /dashboard to whatever answers on
+    // that port (the shop's own `npm run dev` uses 5173, its default); port 0 refuses at once.
+    DashboardPlugin.init({ route: 'dashboard', appDir: join(ROOT, 'server', 'dist-dashboard'), viteDevServerPort: 0 }),
     DefaultSchedulerPlugin.init(),
     // Several jobs at a time: one import queues a search-index and a collection job per product.
     DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true, concurrency: 4 }),

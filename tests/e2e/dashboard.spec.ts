@@ -70,7 +70,8 @@ test('the owner changes a price in dollars and yuan and a stock level in English
   await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled()
 
   await page.goto(`${shop.url}${ARMCHAIR.page}`)
-  await expect(page.getByText('$777').first()).toBeVisible()
+  // The prerendered page shows the catalogue it was built with, then refetches it once hydrated: seconds on a busy host.
+  await expect(page.getByText('$777').first()).toBeVisible({ timeout: 20_000 })
   await page.goto(`${shop.url}/zh${ARMCHAIR.page}`)
   await expect(page.getByText('¥5,555').first()).toBeVisible()
   const { productVariant } = await owner<{ productVariant: { stockOnHand: number } }>(
@@ -146,6 +147,8 @@ test('the Dashboard has a CSP of its own, under which it runs without a violatio
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
   })
   await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
+  // The sign-in page and Insights (its charts) were loaded above, the order list here; a violation on
+  // any of them is also a console error, which fails the test (./fixtures.ts).
   await page.goto(`${shop.url}/dashboard/orders`)
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => (window as unknown as { cspViolations: Array<string> }).cspViolations)).toEqual([])

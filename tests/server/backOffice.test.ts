@@ -162,22 +162,31 @@ describe('a shopper and the Admin API', () => {
     expect(asAdmin.data?.orders ?? null).toBeNull()
   })
 
-  it('a session signed in at the Shop API, even with the owner’s own password, is no Admin API session', async () => {
+  it('a customer signed in at the Shop API has no Admin API session; the owner’s own password signs in to nothing there', async () => {
+    await owner(
+      `mutation { createCustomer(input: { firstName: "Ann", lastName: "Lee", emailAddress: "ann@example.com" }, password: "ann’s passphrase") { ... on Customer { id } } }`,
+    )
+    const customer = shopperAt(shop.url, 'en')
+    const { login } = await customer<{ login: { __typename: string } }>(
+      `mutation { login(username: "ann@example.com", password: "ann’s passphrase") { __typename } }`,
+    )
+    expect(login.__typename).toBe('CurrentUser')
+    const asAdmin = await fetch(`${shop.url}/admin-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: customer.cookies() },
+      body: JSON.stringify({ query: '{ orders { totalItems } }' }),
+    }).then((response) => response.json() as Promise<Answer>)
+    expect(refused(asAdmin)).toBe('FORBIDDEN')
+
     const secrets = JSON.parse(readFileSync(`${shop.dataDir}/secrets.json`, 'utf8')) as {
       superadminUsername: string
       superadminPassword: string
     }
-    const shopper = shopperAt(shop.url, 'en')
-    await shopper(`mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`, {
-      u: secrets.superadminUsername,
-      p: secrets.superadminPassword,
-    })
-    const asAdmin = await fetch(`${shop.url}/admin-api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: shopper.cookies() },
-      body: JSON.stringify({ query: '{ orders { totalItems } }' }),
-    }).then((response) => response.json() as Promise<Answer>)
-    expect(refused(asAdmin)).toBe('FORBIDDEN')
+    const { login: asOwner } = await shopperAt(shop.url, 'en')<{ login: { __typename: string } }>(
+      `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`,
+      { u: secrets.superadminUsername, p: secrets.superadminPassword },
+    )
+    expect(asOwner.__typename).toBe('InvalidCredentialsError')
   })
 })
 

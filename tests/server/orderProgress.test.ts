@@ -68,12 +68,18 @@ async function statusSeen(code: string, email: string, locale: 'en' | 'zh'): Pro
 async function emailsTo(recipient: string, count: number): Promise<Array<{ subject: string; body: string }>> {
   const folder = join(shop.dataDir, 'mailbox')
   for (let attempt = 0; attempt < 100; attempt++) {
+    // A file the plugin is still writing does not parse yet: it counts once it does.
     const found = readdirSync(folder)
       .filter((name) => name.endsWith('.json'))
-      .map(
-        (name) =>
-          JSON.parse(readFileSync(join(folder, name), 'utf8')) as { recipient: string; subject: string; body: string; date: string },
-      )
+      .flatMap((name) => {
+        try {
+          return [
+            JSON.parse(readFileSync(join(folder, name), 'utf8')) as { recipient: string; subject: string; body: string; date: string },
+          ]
+        } catch {
+          return []
+        }
+      })
       .filter((email) => email.recipient === recipient)
     if (found.length >= count) return found.sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -142,7 +148,8 @@ describe('an order after it is placed', () => {
       expect(sent.subject).toContain(code)
       expect(sent.subject).toMatch(/[\u4e00-\u9fff]/)
     }
-    expect(emails.at(-1)!.body).toContain('Kova')
+    // The pieces by their Chinese names, though staff took every step in English.
+    expect(emails.at(-1)!.body).toContain('三人位沙发')
   })
 
   it('cancelling an order releases its stock and tells the shopper, in English', async () => {
@@ -162,12 +169,16 @@ describe('an order after it is placed', () => {
     expect(emails.at(-1)!.subject).toBe(`Your order ${code} is cancelled`)
   })
 
-  it('a step the process does not allow is refused: a placed order cannot be delivered before it is confirmed and sent', async () => {
+  it('a confirmed order may still be cancelled, and its stock goes back on sale', async () => {
+    const before = await stockOf(owner, sofa.sku)
     const code = await placeOrder('en', `kim-${Date.now()}@example.com`)
     const order = await orderByCode(code)
-    await expect(
-      staff(`mutation ($id: ID!) { transitionOrderToState(id: $id, state: "Delivered") { ${STATE} } }`, { id: order.id }),
-    ).rejects.toThrow(/Cannot transition Order from "PaymentAuthorized" to "Delivered"/)
-    expect((await orderByCode(code)).state).toBe('PaymentAuthorized')
+    await staff(`mutation ($id: ID!) { transitionOrderToState(id: $id, state: "Confirmed") { ${STATE} } }`, { id: order.id })
+    const { cancelOrder } = await staff<{ cancelOrder: { state: string } }>(
+      `mutation ($id: ID!) { cancelOrder(input: { orderId: $id, reason: "Could not reach the buyer", cancelShipping: true }) { ${STATE} } }`,
+      { id: order.id },
+    )
+    expect(cancelOrder.state).toBe('Cancelled')
+    expect(await stockOf(owner, sofa.sku)).toMatchObject({ stockOnHand: before.stockOnHand, stockAllocated: before.stockAllocated })
   })
 })

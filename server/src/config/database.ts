@@ -7,6 +7,9 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 
 export const databaseKind = (env: NodeJS.ProcessEnv = process.env): DatabaseKind => (env.DATABASE_URL ? 'postgres' : 'sqlite')
 
+/** The SQLite database of a data folder. */
+export const sqliteFile = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'vendure.sqlite')
+
 const migrations = (kind: DatabaseKind) => [join(import.meta.dirname, '../../migrations', kind, '*.js')]
 
 /**
@@ -20,7 +23,7 @@ export function databaseOptions(env: NodeJS.ProcessEnv = process.env): DataSourc
   mkdirSync(dataDir(env), { recursive: true })
   return {
     type: 'better-sqlite3',
-    database: join(dataDir(env), 'vendure.sqlite'),
+    database: sqliteFile(env),
     synchronize: false,
     migrations: migrations('sqlite'),
     logging: false,

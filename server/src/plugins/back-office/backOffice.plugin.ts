@@ -1,6 +1,7 @@
 import type { OnApplicationBootstrap } from '@nestjs/common'
 import {
   ConfigService,
+  Logger,
   PluginCommonModule,
   ProcessContext,
   RequestContextService,
@@ -37,13 +38,14 @@ export class BackOfficePlugin implements OnApplicationBootstrap {
     private config: ConfigService,
   ) {}
 
-  /** Created once, when missing: the owner may change its permissions afterwards, and a restart keeps them. */
+  /** Created when missing (also after the owner deleted it): the owner may change its permissions, and a restart keeps them. */
   async onApplicationBootstrap(): Promise<void> {
     if (this.process.isWorker) return
     // Vendure grants a role only from a user who holds all its permissions: the owner's.
     const { identifier } = this.config.authOptions.superadminCredentials
     const owner = await this.connection.rawConnection.getRepository(User).findOne({ where: { identifier } })
-    const ctx = await this.contexts.create({ apiType: 'admin', user: owner ?? undefined })
+    if (!owner) return void Logger.warn(`No administrator "${identifier}" to create the staff role with; it was not created.`, 'BackOffice')
+    const ctx = await this.contexts.create({ apiType: 'admin', user: owner })
     await this.connection.withTransaction(ctx, async (tx) => {
       const { items } = await this.roles.findAll(tx, { filter: { code: { eq: STAFF_ROLE.code } } })
       if (items.length > 0) return

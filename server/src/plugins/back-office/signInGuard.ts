@@ -5,6 +5,7 @@ import {
   type AuthenticationStrategy,
   type Injector,
   type NativeAuthenticationData,
+  type ID,
   type RequestContext,
   type User,
 } from '@vendure/core'
@@ -41,6 +42,20 @@ export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignI
 
 type Window = { count: number; resetAt: number }
 
+/** A client's address as counted: IPv4 as it is, IPv6 by its /64 (one machine is given a whole /64). */
+function clientOf(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.)/, '')
+  if (!plain.includes(':')) return plain
+  const [head = '', tail = ''] = plain.split('::')
+  const left = head ? head.split(':') : []
+  const right = plain.includes('::') ? (tail ? tail.split(':') : []) : []
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /**
  * Vendure's own name-and-password sign-in, counted: a client address gets so many attempts per
  * window, and an account that takes too many wrong passwords in a row is locked for a while (the
@@ -52,6 +67,7 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
   readonly name = 'native'
   private readonly native = new NativeAuthenticationStrategy()
   private cache: CacheService
+  private readonly accounts = new Map<string, Promise<unknown>>()
 
   constructor(private readonly limits: SignInLimits) {}
 
@@ -64,22 +80,39 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
     return this.native.defineInputType()
   }
 
+  /** Vendure asks the shop's `native` strategy to check a password (a customer changing their email address). */
+  verifyUserPassword(ctx: RequestContext, userId: ID, password: string): Promise<boolean> {
+    return this.native.verifyUserPassword(ctx, userId, password)
+  }
+
   async authenticate(ctx: RequestContext, data: NativeAuthenticationData): Promise<User | false | string> {
-    const { perClient, clientWindowSeconds, failuresBeforeLock, lockSeconds } = this.limits
-    const client = `sign-in:client:${ctx.apiType}:${String(ctx.req?.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}`
-    if ((await this.countIn(client, clientWindowSeconds)) > perClient) return TOO_MANY_ATTEMPTS
+    const client = `sign-in:client:${ctx.apiType}:${clientOf(String(ctx.req?.socket.remoteAddress ?? ''))}`
+    if ((await this.countIn(client, this.limits.clientWindowSeconds)) > this.limits.perClient) return TOO_MANY_ATTEMPTS
     const account = `sign-in:account:${ctx.apiType}:${data.username.trim().toLowerCase()}`
+    // One attempt at a time per account in this process: guesses sent together cannot all pass the
+    // check before the first of them is counted.
+    const previous = this.accounts.get(account) ?? Promise.resolve()
+    const attempt = previous.then(() => this.attempt(ctx, data, account))
+    const settled = attempt.catch(() => undefined)
+    this.accounts.set(account, settled)
+    void settled.then(() => {
+      if (this.accounts.get(account) === settled) this.accounts.delete(account)
+    })
+    return attempt
+  }
+
+  /** The failure is counted before the password is checked, and forgotten when it was right. */
+  private async attempt(ctx: RequestContext, data: NativeAuthenticationData, account: string): Promise<User | false | string> {
+    const { failuresBeforeLock, lockSeconds } = this.limits
     if (((await this.cache.get<number>(`${account}:locked`)) ?? 0) > Date.now()) return ACCOUNT_LOCKED
+    const failures = ((await this.cache.get<number>(`${account}:failures`)) ?? 0) + 1
+    await this.cache.set(`${account}:failures`, failures, { ttl: lockSeconds * 1000 })
     const user = await this.native.authenticate(ctx, data)
     if (user) {
       await this.cache.delete(`${account}:failures`)
       return user
     }
-    const failures = ((await this.cache.get<number>(`${account}:failures`)) ?? 0) + 1
-    if (failures < failuresBeforeLock) {
-      await this.cache.set(`${account}:failures`, failures, { ttl: lockSeconds * 1000 })
-      return false
-    }
+    if (failures < failuresBeforeLock) return false
     await this.cache.set(`${account}:locked`, Date.now() + lockSeconds * 1000, { ttl: lockSeconds * 1000 })
     await this.cache.delete(`${account}:failures`)
     return ACCOUNT_LOCKED

@@ -29,6 +29,8 @@ const languageOf = (fields: unknown): Locale => {
 export const orderProgressEmail = new EmailEventListener('order-progress')
   .on(OrderStateTransitionEvent)
   .filter((event) => event.toState in STEPS && event.fromState !== event.toState && !!event.order.orderPlacedAt)
+  // Vendure runs every filter before loadData: the transition has loaded the customer already.
+  .filter((event) => !!event.order.customer?.emailAddress)
   .loadData(async ({ event, injector }) => {
     await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
       relations: ['lines.productVariant', 'lines.productVariant.translations', 'customer'],
@@ -37,7 +39,6 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
     const languages: [LanguageCode, LanguageCode] = [languageOf(event.order.customFields) as LanguageCode, LanguageCode.en]
     return { names: event.order.lines.map((line) => translateEntity(line.productVariant, languages).name) }
   })
-  .filter((event) => !!event.order.customer?.emailAddress)
   .setRecipient((event) => event.order.customer!.emailAddress)
   .setFrom('{{ fromAddress }}')
   .setSubject('{{ words.subject }}')
