@@ -3,25 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
 import { addAdministrator, signInAsOwner } from './administrators.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
-import { shopperAt } from './shopper.ts'
+import { cookieJar, shopperAt } from './shopper.ts'
 
 type Answer = { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> }
 
 /** An Admin API session that keeps its cookies and hands back errors rather than throwing: refusals are what these tests read. */
 function adminSession(url: string) {
-  const jar = new Map<string, string>()
-  const cookies = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  const jar = cookieJar()
+  const cookies = jar.header
   const send = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await fetch(`${url}/admin-api`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookies(), ...headers },
       body: JSON.stringify({ query, variables }),
     })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair!.indexOf('=')
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1))
-    }
+    jar.keep(response)
     return (await response.json()) as Answer
   }
   const signIn = (username: string, password: string) =>

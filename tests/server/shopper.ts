@@ -4,20 +4,31 @@
  */
 export type Shopper = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) => Promise<T>
 
-export function shopperAt(url: string, locale: 'en' | 'zh', { origin }: { origin?: string } = {}): Shopper & { cookies: () => string } {
+/** The cookies a browser keeps for one origin: what answers set, sent back on every request. */
+export function cookieJar() {
   const jar = new Map<string, string>()
-  const cookies = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  return {
+    header: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    keep: (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const at = pair!.indexOf('=')
+        jar.set(pair!.slice(0, at), pair!.slice(at + 1))
+      }
+    },
+  }
+}
+
+export function shopperAt(url: string, locale: 'en' | 'zh', { origin }: { origin?: string } = {}): Shopper & { cookies: () => string } {
+  const jar = cookieJar()
+  const cookies = jar.header
   const send = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const response = await fetch(`${url}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookies(), ...(origin ? { origin } : {}) },
       body: JSON.stringify({ query, variables }),
     })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const at = pair!.indexOf('=')
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1))
-    }
+    jar.keep(response)
     const answer = (await response.json()) as { data?: T; errors?: Array<{ message: string }> }
     if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '))
     return answer.data as T
