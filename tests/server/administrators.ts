@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
 import type { ShopProcess } from './shopProcess.ts'
+import { cookieJar } from './shopper.ts'
 
 /** The owner signed in: the first administrator, whose password the shop generated into its data folder. */
 export async function signInAsOwner(shop: Pick<ShopProcess, 'url' | 'dataDir'>): Promise<AdminClient> {
@@ -29,3 +30,31 @@ export async function addAdministrator(
   )
   return createAdministrator.id
 }
+
+export type Answer = { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> }
+
+/** An Admin API session that keeps its cookies and hands back errors rather than throwing: refusals are what these tests read. */
+export function adminSession(url: string) {
+  const jar = cookieJar()
+  const cookies = jar.header
+  const send = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> => {
+    const response = await fetch(`${url}/admin-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies(), ...headers },
+      body: JSON.stringify({ query, variables }),
+    })
+    jar.keep(response)
+    return (await response.json()) as Answer
+  }
+  const signIn = (username: string, password: string) =>
+    send(
+      `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`,
+      {
+        u: username,
+        p: password,
+      },
+    )
+  return Object.assign(send, { signIn, cookies })
+}
+
+export const refused = (answer: Answer) => answer.errors?.[0]?.extensions?.code

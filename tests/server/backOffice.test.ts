@@ -1,37 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
-import { addAdministrator, signInAsOwner } from './administrators.ts'
+import { addAdministrator, adminSession, refused, signInAsOwner, type Answer } from './administrators.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
-import { cookieJar, shopperAt } from './shopper.ts'
-
-type Answer = { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> }
-
-/** An Admin API session that keeps its cookies and hands back errors rather than throwing: refusals are what these tests read. */
-function adminSession(url: string) {
-  const jar = cookieJar()
-  const cookies = jar.header
-  const send = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${url}/admin-api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies(), ...headers },
-      body: JSON.stringify({ query, variables }),
-    })
-    jar.keep(response)
-    return (await response.json()) as Answer
-  }
-  const signIn = (username: string, password: string) =>
-    send(
-      `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`,
-      {
-        u: username,
-        p: password,
-      },
-    )
-  return Object.assign(send, { signIn, cookies })
-}
-
-const refused = (answer: Answer) => answer.errors?.[0]?.extensions?.code
+import { shopperAt } from './shopper.ts'
 
 let shop: ShopProcess
 let owner: AdminClient

@@ -3,7 +3,7 @@ import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema
 import type { SubmissionKind } from './kinds.ts'
 import type { StoredSubmission } from './submissionStore.ts'
 
-function lineOf<S extends v.GenericSchema>(schema: S, line: (value: v.InferOutput<S>) => string) {
+function lineOf<S extends v.GenericSchema, T>(schema: S, line: (value: v.InferOutput<S>) => T) {
   return (payload: unknown) => {
     const result = v.safeParse(schema, payload)
     return result.success ? line(result.output) : undefined
@@ -22,7 +22,32 @@ const LINES: Record<SubmissionKind, (payload: unknown) => string | undefined> = 
   'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => `${s.email} (${s.locale})`),
 }
 
-// Shoppers' text goes to the owner's terminal: control characters and bidi overrides must not rewrite it.
+type Inbox = { sender: string; summary: string }
+const INBOX: Record<SubmissionKind, (payload: unknown) => Inbox | undefined> = {
+  'contact-request': lineOf(ContactRequestSchema, (c) => ({
+    sender: `${c.name} <${c.email}>`,
+    summary: `${c.topic}${c.orderNumber ? ` ${c.orderNumber}` : ''}: ${c.message}`,
+  })),
+  'enterprise-inquiry': lineOf(EnterpriseInquirySchema, (e) => ({
+    sender: `${e.contactName}, ${e.company} <${e.email}>`,
+    summary: `${e.projectType}, ${e.quantity} pieces, ${e.budget}, ${e.timeline}: ${e.message}`,
+  })),
+  'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => ({ sender: s.email, summary: `launch news (${s.locale})` })),
+}
+
+/** The inbox's one-line sender and summary of a submission, stored beside its payload so that the list can search them. */
+export function inboxLines(kind: string, payload: string): Inbox {
+  let data: unknown
+  try {
+    data = JSON.parse(payload)
+  } catch {
+    data = undefined
+  }
+  const lines = Object.hasOwn(INBOX, kind) ? INBOX[kind as SubmissionKind](data) : undefined
+  return { sender: printable(lines?.sender ?? '', 400), summary: printable(lines?.summary ?? payload, 2000) }
+}
+
+// Shoppers' text goes to the owner's terminal and inbox: control characters and bidi overrides must not rewrite it.
 function printable(text: string, width: number): string {
   const flat = text
     // oxlint-disable-next-line no-control-regex -- control characters are what it removes

@@ -1,4 +1,5 @@
 import { Permission } from '@vendure/core'
+import { submissionPermission } from '../submissions/inbox.api.js'
 
 /** The role the shop creates for the people who phone buyers and answer messages. */
 export const STAFF_ROLE = {
@@ -32,4 +33,7 @@ export const STAFF_PERMISSIONS: ReadonlyArray<Permission> = [
   Permission.UpdateOrder,
   Permission.ReadCustomer,
   Permission.UpdateCustomer,
+  // The inbox: read messages and mark them handled.
+  submissionPermission.Read,
+  submissionPermission.Update,
 ]

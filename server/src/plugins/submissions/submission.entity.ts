@@ -1,7 +1,10 @@
 import { VendureEntity, type DeepPartial } from '@vendure/core'
 import { Column, Entity, Index } from 'typeorm'
 
-/** One form a shopper sent: a contact request, a business inquiry, a launch subscription or an order request. */
+export const SUBMISSION_STATUSES = ['new', 'handled'] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+
+/** One form a shopper sent: a contact request, a business inquiry or a launch subscription. */
 @Entity()
 export class Submission extends VendureEntity {
   constructor(input?: DeepPartial<Submission>) {
@@ -28,4 +31,24 @@ export class Submission extends VendureEntity {
   /** The sender's address, for the owner's eyes only. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   client: string | null
+
+  /** Who wrote, in one line ("name, company <email>"), so that the inbox can list and search it. */
+  @Column({ type: 'varchar', length: 400, default: '' })
+  sender: string
+
+  /** What they wrote, in one line, for the inbox's list and search; the payload keeps every field. */
+  @Column({ type: 'text', default: '' })
+  summary: string
+
+  /** `new` until someone in the back office marks it handled. */
+  @Index()
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status: SubmissionStatus
+
+  @Column({ type: Date, nullable: true })
+  handledAt: Date | null
+
+  /** The administrator who marked it handled, by name, as the inbox shows it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  handledBy: string | null
 }

@@ -7,6 +7,7 @@ import {
   type StoredSubmission,
   type SubmissionStore,
 } from '../../forms/submissionStore.ts'
+import { inboxLines } from '../../forms/summary.ts'
 import { Submission } from './submission.entity.js'
 
 const stored = (row: Submission): StoredSubmission => ({
@@ -38,6 +39,7 @@ export class SubmissionService implements SubmissionStore {
             reference,
             kind,
             payload,
+            ...inboxLines(kind, payload),
             idempotencyKey: idempotencyKey ?? null,
             client: client ?? null,
             createdAt,

@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createApiHandler } from '../../forms/handler.ts'
 import { rateLimitFromEnv } from '../../forms/rateLimit.ts'
 import type { SubmissionStore } from '../../forms/submissionStore.ts'
+import { InboxResolver, inboxSchema, submissionPermission } from './inbox.api.js'
+import { InboxService } from './inbox.service.js'
 import { Submission } from './submission.entity.js'
 import { SubmissionService } from './submission.service.js'
 
@@ -16,18 +18,22 @@ const store: SubmissionStore = {
 const forms = createApiHandler({ store, rateLimit: rateLimitFromEnv() })
 
 /**
- * The shop's forms (contact requests, business inquiries, launch subscriptions, order requests)
+ * The shop's forms (contact requests, business inquiries, launch subscriptions)
  * and `/api/v1/health`: the endpoints `/openapi.json` documents, answered ahead of Vendure's routes
  * with the shop's own validation, idempotency keys and rate limit, stored as entities in
- * Vendure's database.
+ * Vendure's database; and the owner's inbox of them in the Admin API and the Dashboard.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
   entities: [Submission],
-  providers: [SubmissionService],
+  providers: [SubmissionService, InboxService],
   exports: [SubmissionService],
+  adminApiExtensions: { schema: inboxSchema, resolvers: [InboxResolver] },
+  // The owner's inbox, a Dashboard extension in both languages.
+  dashboard: './dashboard/index.tsx',
   configuration: (config) => {
+    config.authOptions.customPermissions = [...config.authOptions.customPermissions, submissionPermission]
     // The route stays '/': Express strips a mount path from req.url, and the handler knows its own paths.
     const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void (forms(req, res) || next())
     config.apiOptions.middleware = [...(config.apiOptions.middleware ?? []), { route: '/', handler, beforeListen: true }]

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common'
+import {
+  Administrator,
+  ListQueryBuilder,
+  TransactionalConnection,
+  type ID,
+  type ListQueryOptions,
+  type PaginatedList,
+  type RequestContext,
+} from '@vendure/core'
+import { In } from 'typeorm'
+import { Submission, type SubmissionStatus } from './submission.entity.js'
+
+/** The owner's inbox of submissions: Vendure's paginated list (filter, sort, search) and the handled mark. */
+@Injectable()
+export class InboxService {
+  constructor(
+    private connection: TransactionalConnection,
+    private listQueryBuilder: ListQueryBuilder,
+  ) {}
+
+  async list(ctx: RequestContext, options?: ListQueryOptions<Submission>): Promise<PaginatedList<Submission>> {
+    const [items, totalItems] = await this.listQueryBuilder.build(Submission, options, { ctx }).getManyAndCount()
+    return { items, totalItems }
+  }
+
+  findOne(ctx: RequestContext, id: ID): Promise<Submission | null> {
+    return this.connection.getRepository(ctx, Submission).findOneBy({ id })
+  }
+
+  /** Marks submissions handled (by whom, when) or new again; answers them as they now are. */
+  async setStatus(ctx: RequestContext, ids: ReadonlyArray<ID>, status: SubmissionStatus): Promise<Array<Submission>> {
+    const repository = this.connection.getRepository(ctx, Submission)
+    const handled = status === 'handled'
+    const by = handled ? await this.administratorName(ctx) : null
+    await repository.update({ id: In([...ids]) }, { status, handledAt: handled ? new Date() : null, handledBy: by })
+    return repository.findBy({ id: In([...ids]) })
+  }
+
+  private async administratorName(ctx: RequestContext): Promise<string | null> {
+    if (ctx.activeUserId === undefined) return null
+    const administrator = await this.connection
+      .getRepository(ctx, Administrator)
+      .findOne({ where: { user: { id: ctx.activeUserId } }, relations: { user: true } })
+    if (!administrator) return null
+    const name = `${administrator.firstName} ${administrator.lastName}`.trim()
+    return name || administrator.emailAddress || administrator.user.identifier
+  }
+}
