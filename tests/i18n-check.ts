@@ -9,21 +9,23 @@ import { join } from 'node:path'
 import { parse, type Token } from '@messageformat/parser'
 
 const root = join(import.meta.dirname, '..')
-// The shell's catalogs and each feature's (lingui.config.ts).
-const catalogs = globSync(['src/**/locales/*/messages.po', 'server/locales/*/messages.po'], { cwd: root })
+// The shell's catalogs and each feature's (lingui.config.ts), and the Dashboard extensions' (server/dashboard/lingui.config.ts).
+const CATALOGS = ['src/**/locales/*/messages.po', 'server/locales/*/messages.po', 'server/src/plugins/*/dashboard/locales/*.po']
+const catalogs = globSync(CATALOGS, { cwd: root })
   .sort()
   .map((path) => join(root, path))
 const before = catalogs.map((path) => readFileSync(path, 'utf8'))
 
-execFileSync(process.execPath, [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean', '--overwrite'], {
-  cwd: root,
-  stdio: 'ignore',
-})
+for (const config of ['lingui.config.ts', 'server/dashboard/lingui.config.ts']) {
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--config', config, '--clean', '--overwrite'],
+    { cwd: root, stdio: 'ignore' },
+  )
+}
 
 const problems: Array<string> = []
-const created = globSync(['src/**/locales/*/messages.po', 'server/locales/*/messages.po'], { cwd: root }).filter(
-  (path) => !catalogs.includes(join(root, path)),
-)
+const created = globSync(CATALOGS, { cwd: root }).filter((path) => !catalogs.includes(join(root, path)))
 if (created.length > 0) problems.push(`missing catalogs, now created by \`npm run extract\`: ${created.join(', ')}`)
 catalogs.forEach((path, index) => {
   if (readFileSync(path, 'utf8') !== before[index]) {
@@ -31,7 +33,10 @@ catalogs.forEach((path, index) => {
   }
 })
 
-for (const path of catalogs.filter((path) => path.includes('/locales/zh/'))) {
+// The shop's Chinese is `zh`; the Dashboard's is `zh_Hans`.
+const CHINESE = /\/locales\/(zh\/|zh_Hans\.po$)/
+const englishOf = (path: string) => path.replace('/locales/zh/', '/locales/en/').replace(/\/locales\/zh_Hans\.po$/, '/locales/en.po')
+for (const path of catalogs.filter((path) => CHINESE.test(path))) {
   const untranslated = [...readFileSync(path, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr ""$/gm)].map((match) => match[1])
   if (untranslated.length > 0) problems.push(`${path}: ${untranslated.length} untranslated message(s): ${untranslated.join(', ')}`)
 }
@@ -59,8 +64,8 @@ function placeholders(message: string): string {
   const tags = [...message.matchAll(/<\/?\d+\/?>/g)].map(([tag]) => tag).sort()
   return [...[...names].sort(), ...tags].join(', ')
 }
-for (const path of catalogs.filter((path) => path.includes('/locales/zh/'))) {
-  const english = messagesOf(path.replace('/locales/zh/', '/locales/en/'))
+for (const path of catalogs.filter((path) => CHINESE.test(path))) {
+  const english = messagesOf(englishOf(path))
   for (const [id, text] of messagesOf(path)) {
     const wanted = placeholders(english.get(id) ?? '')
     const found = placeholders(text)

@@ -1,7 +1,7 @@
 import { vendureDashboardPlugin } from '@vendure/dashboard/vite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const PREFER_LANGUAGE = 'prefer-language.js'
 
@@ -19,9 +19,43 @@ const preferLanguage = {
   transformIndexHtml: () => [{ tag: 'script', attrs: { src: PREFER_LANGUAGE }, injectTo: 'head' as const }],
 }
 
+// The extensions' Lingui macros compile to imports of `@lingui/react` and `@lingui/core`: they must
+// reach the Dashboard's own copies (Lingui 5), whose provider holds its language, not the shop's Lingui 6.
+const dashboardModules = join(fileURLToPath(import.meta.resolve('@vendure/dashboard/vite')), '../../../node_modules')
+
+/**
+ * Vendure 3.7.3 hands the extensions' messages to the Dashboard as source text, and the Dashboard's
+ * Lingui has no compiler at run time: it logs "Uncompiled message detected!" for each one and renders
+ * plurals raw. Compiled here, with the Dashboard's own Lingui, as its built-in catalogs are.
+ */
+const compiledPluginTranslations = {
+  name: 'woodnest:compiled-plugin-translations',
+  async transform(code: string, id: string) {
+    if (id !== '\0virtual:plugin-translations') return undefined
+    const { compileMessage } = await import(join(dashboardModules, '@lingui/message-utils/dist/compileMessage.mjs'))
+    const source = new Function(code.replace(/export default translations;?/, 'return translations;'))() as Record<
+      string,
+      Record<string, string>
+    >
+    const compiled = Object.fromEntries(
+      Object.entries(source).map(([locale, messages]) => [
+        locale,
+        Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)])),
+      ]),
+    )
+    return `export default ${JSON.stringify(compiled)};`
+  },
+}
+
 export default {
   base: '/dashboard/',
   root: import.meta.dirname,
+  resolve: {
+    alias: {
+      '@lingui/react': join(dashboardModules, '@lingui/react'),
+      '@lingui/core': join(dashboardModules, '@lingui/core'),
+    },
+  },
   build: { outDir: join(import.meta.dirname, '../dist-dashboard'), emptyOutDir: true },
   plugins: [
     vendureDashboardPlugin({
@@ -31,5 +65,6 @@ export default {
       gqlOutputPath: join(import.meta.dirname, '../dist-dashboard-gql'),
     }),
     preferLanguage,
+    compiledPluginTranslations,
   ],
 }

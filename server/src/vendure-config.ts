@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { databaseKind, databaseOptions } from './config/database.js'
 import { emailPlugin } from './config/email.js'
 import { loadSecrets, ROOT } from './config/environment.js'
+import { trustProxyFromEnv } from './config/proxy.js'
 import { BackOfficePlugin } from './plugins/back-office/backOffice.plugin.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
@@ -27,6 +28,8 @@ export const config: VendureConfig = {
       : false,
     // A cross-site HTML form cannot POST to GraphQL (Apollo refuses simple requests without a preflight).
     csrfPrevention: true,
+    // Behind a TLS proxy: the client's address for the limits, and https for Secure cookies.
+    trustProxy: trustProxyFromEnv(),
   },
   authOptions: {
     tokenMethod: ['cookie'],

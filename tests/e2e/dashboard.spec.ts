@@ -1,9 +1,12 @@
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { startShop, type ShopProcess } from '../server/shopProcess'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient'
 import { addAdministrator } from '../server/administrators'
+import { HOTEL_INQUIRY, sendMessage as sendTo } from '../server/messages'
+import { add, pay, sofa, upToPayment } from '../server/orderSteps'
+import { shopperAt } from '../server/shopper'
 
 // A shop of its own: what the owner changes here must not reach the other tests' shop.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -158,4 +161,147 @@ test('the Dashboard has a CSP of its own, under which it runs without a violatio
     data: { query: `mutation { login(username: "owner", password: "${OWNER.SUPERADMIN_PASSWORD}") { __typename } }` },
   })
   expect(forged.status()).toBe(403)
+})
+
+/** The state menu (⋮) beside a state's badge: the order's, or a payment's. */
+const menuBeside = (page: Page, state: string) =>
+  page.getByText(state, { exact: true }).first().locator('xpath=following::button[@aria-haspopup="menu"][1]')
+
+const sendMessage = (path: string, body: Record<string, unknown>) => sendTo(shop.url, path, body)
+
+test('the owner works the inbox in English: filters by kind, searches, reads a message, marks it handled, exports CSV', async ({
+  page,
+}) => {
+  const inquiry = await sendMessage('enterprise-inquiries', HOTEL_INQUIRY)
+  await sendMessage('contact-requests', {
+    name: 'Ana Ortiz',
+    email: 'ana@example.com',
+    topic: 'returns',
+    message: '=1+1 is not a sofa leg',
+  })
+  await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
+  await page.getByRole('button', { name: 'Customers', exact: true }).click()
+  await page.getByRole('link', { name: 'Messages' }).click()
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
+  const rows = page.getByRole('row')
+  await expect(rows.filter({ hasText: 'Ana Ortiz' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Kind' }).click()
+  await page.getByRole('option', { name: 'Business inquiry' }).click()
+  await page.keyboard.press('Escape')
+  await expect(rows.filter({ hasText: 'Ana Ortiz' })).toHaveCount(0)
+  await expect(rows.filter({ hasText: 'Tom Reyes' })).toBeVisible()
+  await page.getByPlaceholder('Filter...').fill('nobody wrote this')
+  await expect(rows.filter({ hasText: 'Tom Reyes' })).toHaveCount(0)
+  await page.getByPlaceholder('Filter...').fill('harbour')
+  await rows.filter({ hasText: 'Tom Reyes' }).getByRole('button', { name: inquiry }).click()
+
+  await expect(page.getByRole('heading', { name: `Business inquiry ${inquiry}` })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: '+1 415 555 0100' })).toBeVisible()
+  await page.getByRole('button', { name: 'Mark handled' }).click()
+  await expect(page.getByText(/^Handled by Super Admin on /)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible()
+
+  await page.goto(`${shop.url}/dashboard/messages`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = readFileSync(await file.path(), 'utf8')
+  expect(csv).toContain(`${inquiry},`)
+  expect(csv).toMatch(
+    new RegExp(`${inquiry},[^\\r]*,enterprise-inquiry,handled,.*Tom Reyes,Harbour Hotel,tom@harbour.example,'\\+1 415 555 0100,`),
+  )
+  // A shopper's formula reaches the spreadsheet as text (so does a phone number's leading +, which a spreadsheet reads as one).
+  expect(csv).toContain("'=1+1 is not a sofa leg")
+})
+
+test('staff work the inbox in Chinese: 客户留言, new messages marked 已处理 together', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' })
+  const page = await context.newPage()
+  try {
+    await sendMessage('contact-requests', { name: '林美', email: 'lin@example.com', topic: 'delivery', message: '沙发腿断了，请回电。' })
+    await sendMessage('launch-subscriptions', { email: 'early@example.com', consent: true, locale: 'zh' })
+    const li = await newAdministrator('li@woodnest.example', 'staff')
+    await signIn(page, li, { signIn: '登录', home: '洞察' })
+    await page.getByRole('button', { name: '客户', exact: true }).click()
+    await page.getByRole('link', { name: '客户留言' }).click()
+    await expect(page.getByRole('heading', { name: '客户留言' })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: '收到时间' })).toBeVisible()
+
+    await page.getByRole('button', { name: '状态' }).click()
+    await page.getByRole('option', { name: '未处理' }).click()
+    await page.keyboard.press('Escape')
+    const rows = page.getByRole('row')
+    const lin = rows.filter({ hasText: '林美' })
+    const early = rows.filter({ hasText: 'early@example.com' })
+    await expect(lin.getByText('联系咨询')).toBeVisible()
+    await expect(early.getByText('上线通知订阅')).toBeVisible()
+    await lin.getByRole('checkbox').check()
+    await early.getByRole('checkbox').check()
+    await page.getByRole('button', { name: '操作' }).click()
+    await page.getByRole('menuitem', { name: '标为已处理' }).click()
+    // Handled messages leave the list of new ones.
+    await expect(lin).toHaveCount(0)
+    await expect(early).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+})
+
+test('an order moves through its steps in the Dashboard, in English then in Chinese, each step by whom and when; the shopper sees each', async ({
+  page,
+  browser,
+}) => {
+  const shopper = shopperAt(shop.url, 'en')
+  await add(shopper, sofa.slug, sofa.sku)
+  await upToPayment(shopper, { postcode: '94103', country: 'US', email: 'steps@example.com', phone: '+1 415 555 0142' })
+  const { code } = await pay(shopper)
+  const { orders } = await owner<{ orders: { items: Array<{ id: string }> } }>(
+    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+    { code },
+  )
+  const orderPage = `${shop.url}/dashboard/orders/${orders.items[0]!.id}`
+  const statusOnTheShop = async (words: string) => {
+    const shopperPage = await page.context().newPage()
+    await shopperPage.goto(`${shop.url}/order-status`)
+    await shopperPage.locator('html[data-interactive]').waitFor({ state: 'attached' })
+    await shopperPage.getByLabel('Order number').fill(code!)
+    await shopperPage.getByLabel(/Email or phone/).fill('steps@example.com')
+    await shopperPage.getByRole('button', { name: 'Find my order' }).click()
+    await expect(shopperPage.getByText(words)).toBeVisible()
+    await shopperPage.close()
+  }
+
+  await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
+  await page.goto(orderPage)
+  await menuBeside(page, 'Payment authorized').click()
+  await page.getByRole('menuitem', { name: 'Transition to Confirmed by phone' }).click()
+  await expect(page.getByText('From PaymentAuthorized to Confirmed')).toBeVisible()
+  await expect(
+    page
+      .locator('li, div')
+      .filter({ hasText: /^Order transitioned/ })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText('Super Admin').last()).toBeVisible()
+  await statusOnTheShop('Confirmed on the phone: payment to follow')
+
+  const context = await browser.newContext({ locale: 'zh-CN' })
+  const zhPage = await context.newPage()
+  try {
+    const zhou = await newAdministrator('zhou@woodnest.example', 'staff')
+    await signIn(zhPage, zhou, { signIn: '登录', home: '洞察' })
+    await zhPage.goto(orderPage)
+    await expect(zhPage.getByText('已电话确认').first()).toBeVisible()
+    // The buyer paid on the phone: staff settle the payment, which settles the order.
+    await menuBeside(zhPage, '已授权').click()
+    await zhPage.getByRole('menuitem', { name: '完成支付' }).click()
+    // The order's state, and its history entry, signed by the staff member (every test administrator is Wei Zhang).
+    await expect(zhPage.getByText('支付已完成', { exact: true })).toHaveCount(2)
+    await expect(zhPage.getByText('Wei Zhang').first()).toBeVisible()
+  } finally {
+    await context.close()
+  }
+  await statusOnTheShop('Confirmed and paid')
 })

@@ -164,10 +164,11 @@ describe('signing in', () => {
   const LIMITS = { SIGN_IN_FAILURES: '3', SIGN_IN_LOCK_SECONDS: '3', SIGN_IN_ATTEMPTS: '9', SIGN_IN_WINDOW_SECONDS: '600' }
   const OWNER = { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'the owner’s passphrase' }
   const loginAnswer = (answer: Answer) => answer.data?.login as { id?: string; errorCode?: string; authenticationError?: string }
-  const attempt = (password: string, username = STAFF.username) =>
-    adminSession(guarded.url)(
+  const attempt = (password: string, username = STAFF.username, headers: Record<string, string> = {}, url = guarded.url) =>
+    adminSession(url)(
       `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on InvalidCredentialsError { errorCode authenticationError } } }`,
       { u: username, p: password },
+      headers,
     ).then(loginAnswer)
 
   beforeAll(async () => {
@@ -190,10 +191,52 @@ describe('signing in', () => {
   })
 
   it('limits the attempts one client makes, right or wrong, whichever account they name', async () => {
-    // Five attempts above, one for the owner's sign-in: three more reach the limit of nine.
-    for (const name of ['a@example.com', 'b@example.com', 'c@example.com'])
-      expect((await attempt('guess', name)).errorCode).toBe('INVALID_CREDENTIALS_ERROR')
-    expect((await attempt(STAFF.password)).authenticationError).toBe('TOO_MANY_ATTEMPTS')
+    // Five attempts above, one for the owner's sign-in: three more reach the limit of nine. Each
+    // claims another address in X-Forwarded-For, which a shop that trusts no proxy ignores.
+    for (const [i, name] of ['a@example.com', 'b@example.com', 'c@example.com'].entries())
+      expect((await attempt('guess', name, { 'x-forwarded-for': `203.0.113.${i + 1}` })).errorCode).toBe('INVALID_CREDENTIALS_ERROR')
+    expect((await attempt(STAFF.password, STAFF.username, { 'x-forwarded-for': '203.0.113.9' })).authenticationError).toBe(
+      'TOO_MANY_ATTEMPTS',
+    )
+  })
+
+  describe('behind a TLS proxy the shop trusts (TRUST_PROXY)', () => {
+    let proxied: ShopProcess
+    beforeAll(async () => {
+      proxied = await startShop({ env: { ...OWNER, SIGN_IN_ATTEMPTS: '3', SIGN_IN_WINDOW_SECONDS: '600', TRUST_PROXY: 'loopback' } })
+    })
+    afterAll(async () => {
+      await proxied?.stop()
+    })
+
+    it('sets session cookies Secure when the proxy says the request came over https, and always HttpOnly and SameSite', async () => {
+      const signIn = (headers: Record<string, string>) =>
+        fetch(`${proxied.url}/admin-api`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({
+            query: `mutation { login(username: "${OWNER.SUPERADMIN_USERNAME}", password: "${OWNER.SUPERADMIN_PASSWORD}") { __typename } }`,
+          }),
+        }).then((response) => response.headers.getSetCookie().filter((line) => line.startsWith('admin-session')))
+      const overHttps = await signIn({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.1' })
+      expect(overHttps.length).toBeGreaterThan(0)
+      for (const line of overHttps) expect(line).toMatch(/; secure(;|$)/i)
+      for (const line of overHttps) expect(line).toMatch(/; httponly/i)
+      for (const line of overHttps) expect(line).toMatch(/; samesite=lax/i)
+      // Plain http on this machine (development): the browser would drop a Secure cookie.
+      const overHttp = await signIn({ 'x-forwarded-for': '198.51.100.2' })
+      for (const line of overHttp) expect(line).not.toMatch(/; secure/i)
+      for (const line of overHttp) expect(line).toMatch(/; httponly/i)
+    })
+
+    it('counts each client by the address the proxy names, not the proxy’s own', async () => {
+      const from = (address: string) => ({ 'x-forwarded-for': address })
+      for (let i = 0; i < 3; i++)
+        expect((await attempt('guess', `x${i}@example.com`, from('192.0.2.10'), proxied.url)).errorCode).toBe('INVALID_CREDENTIALS_ERROR')
+      expect((await attempt('guess', 'y@example.com', from('192.0.2.10'), proxied.url)).authenticationError).toBe('TOO_MANY_ATTEMPTS')
+      // Another shopper behind the same proxy is not locked out by the first one's guesses.
+      expect((await attempt('guess', 'z@example.com', from('192.0.2.11'), proxied.url)).errorCode).toBe('INVALID_CREDENTIALS_ERROR')
+    })
   })
 
   it('a session from before signing in is not the signed-in one (no session fixation)', async () => {

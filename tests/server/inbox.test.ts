@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminClient } from '../../server/src/seed/adminClient.ts'
 import { addAdministrator, adminSession, refused, signInAsOwner } from './administrators.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
+import { HOTEL_INQUIRY, sendMessage } from './messages.ts'
 import { shopperAt } from './shopper.ts'
 
 // The owner's inbox: the shop's forms as the Admin API lists them to the owner and staff, and to no one else.
@@ -22,15 +23,7 @@ let owner: AdminClient
 const STAFF = { username: 'li@woodnest.example', password: 'staff passphrase 43' }
 const sent: Record<string, string> = {}
 
-async function send(path: string, body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${shop.url}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { reference: string }).reference
-}
+const send = (path: string, body: Record<string, unknown>) => sendMessage(shop.url, path, body)
 
 const list = (filter: Record<string, unknown>) =>
   owner<{ submissions: { items: Array<Message>; totalItems: number } }>(
@@ -48,18 +41,7 @@ beforeAll(async () => {
     topic: 'delivery',
     message: '沙发腿断了, can someone call me?',
   })
-  sent.inquiry = await send('enterprise-inquiries', {
-    company: 'Harbour Hotel',
-    contactName: 'Tom Reyes',
-    email: 'tom@harbour.example',
-    phone: '+1 415 555 0100',
-    country: 'United States',
-    projectType: 'hotel',
-    quantity: 120,
-    budget: '200k-1m',
-    timeline: '3-6-months',
-    message: 'Lobby and 60 rooms, oak preferred.',
-  })
+  sent.inquiry = await send('enterprise-inquiries', HOTEL_INQUIRY)
   sent.subscription = await send('launch-subscriptions', { email: 'early@example.com', consent: true, locale: 'zh' })
 })
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as v from 'valibot'
+import { clientAddress } from '../config/proxy.ts'
 import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type SubmissionReceipt } from '../../../src/lib/forms/schemas.ts'
 import { readBody } from './body.ts'
 import { SUBMISSION_KINDS, isSubmissionPath } from './kinds.ts'
@@ -64,9 +65,8 @@ export function createApiHandler({ store, rateLimit = DEFAULT_RATE_LIMIT }: ApiO
   const overLimit = rateLimit ? createRateLimiter(rateLimit) : () => 0
 
   async function submit(path: SubmissionPath, req: IncomingMessage, res: ServerResponse) {
-    // Behind a proxy every client would share its address; no forwarded header is trusted here.
-    // An IPv4 client of a dual-stack socket arrives as `::ffff:1.2.3.4`: one client, one form of its address.
-    const client = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+    // Behind a proxy, its word on the client only when TRUST_PROXY says so.
+    const client = clientAddress(req)
     const retryAfter = overLimit(client)
     if (retryAfter > 0) return send(res, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) })
     if (!isJson(req)) return send(res, 415, { error: 'unsupported-media-type' })

@@ -21,6 +21,8 @@ import { STAFF_PERMISSIONS, STAFF_ROLE } from './staffRole.js'
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
+  // The sign-in page in the shop's name.
+  dashboard: './dashboard/index.tsx',
   configuration: (config) => {
     // Vendure's own name-and-password sign-in, rate-limited and with a lock after repeated failures.
     const limits = signInLimitsFromEnv()

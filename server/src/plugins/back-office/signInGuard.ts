@@ -9,6 +9,7 @@ import {
   type RequestContext,
   type User,
 } from '@vendure/core'
+import { clientAddress } from '../../config/proxy.js'
 
 export type SignInLimits = {
   /** Sign-in attempts one client address may make in a window, right or wrong. */
@@ -86,7 +87,7 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
   }
 
   async authenticate(ctx: RequestContext, data: NativeAuthenticationData): Promise<User | false | string> {
-    const client = `sign-in:client:${ctx.apiType}:${clientOf(String(ctx.req?.socket.remoteAddress ?? ''))}`
+    const client = `sign-in:client:${ctx.apiType}:${clientOf(clientAddress(ctx.req))}`
     if ((await this.countIn(client, this.limits.clientWindowSeconds)) > this.limits.perClient) return TOO_MANY_ATTEMPTS
     const account = `sign-in:account:${ctx.apiType}:${data.username.trim().toLowerCase()}`
     // One attempt at a time per account in this process: guesses sent together cannot all pass the

@@ -1,6 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql'
 import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
 import { createRateLimiter } from '../../forms/rateLimit.ts'
+import { clientAddress } from '../../config/proxy.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ORDER_CODE } from '../../../../src/lib/storefront/paths.ts'
 
@@ -72,7 +73,7 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Args() { code, contact }: { code: string; contact: string },
   ): Promise<OrderStatusAnswer | null> {
-    const client = String(ctx.req?.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+    const client = clientAddress(ctx.req)
     const now = Date.now()
     if ((this.lockedUntil.get(client) ?? 0) > now) throw new UserInputError('TOO_MANY_ATTEMPTS')
     this.lockedUntil.delete(client)

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { defineDashboardExtension } from '@vendure/dashboard'
+
+// The shop's own mark (public/favicon.svg), drawn inline: the Dashboard's CSP loads images from itself only.
+function ShopMark() {
+  return (
+    <div className="flex items-center gap-3">
+      <svg aria-hidden="true" viewBox="0 0 32 32" width="40" height="40">
+        <rect width="32" height="32" rx="7" fill="#7a4a2b" />
+        <path d="M7 19h18v5H7zM9 13h14v6H9z" fill="#f7f3ee" />
+        <path d="M8 24v2M24 24v2" stroke="#f7f3ee" strokeWidth="2" />
+      </svg>
+      <span className="text-2xl font-semibold">
+        <Trans id="backOffice.brand">Woodnest</Trans>
+      </span>
+    </div>
+  )
+}
+
+// The owner's sign-in page says whose back office it is, and who may use it.
+defineDashboardExtension({
+  login: {
+    logo: { component: ShopMark },
+    beforeForm: {
+      component: () => (
+        <p className="text-center text-sm text-muted-foreground">
+          <Trans id="backOffice.signInHint">The shop's back office, for its owner and staff. Shoppers sign in on the shop.</Trans>
+        </p>
+      ),
+    },
+  },
+})
+
+/**
+ * The shop's own order state (orderProcess.ts), named as the Dashboard names Vendure's: it looks up
+ * `orderState.<code>` in its catalogs, which this extension's catalog joins.
+ */
+export const ORDER_STATE_NAMES = [msg({ id: 'orderState.Confirmed', message: 'Confirmed by phone' })]
