@@ -1,9 +1,9 @@
-// `npm start` (and `npm run serve`, with --no-build): Vendure and the shop on one port.
+// `npm start` (and `npm run serve`, with --no-build --serve): Vendure and the shop on one port.
+// `--serve` on Postgres is one of several servers: the worker (`npm run worker`) runs the jobs.
 // `--api-only` serves Vendure, the search index and the forms without pages: the build
 // prerenders from such a process, and the unit tests read it.
 import {
   bootstrap,
-  EventBus,
   JobQueueService,
   Product,
   RequestContextService,
@@ -12,15 +12,17 @@ import {
   TransactionalConnection,
   type VendureConfig,
 } from '@vendure/core'
+import type { INestApplication } from '@nestjs/common'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { dataDir, loadSecrets, ROOT } from './config/environment.js'
+import { dataDir, isScaledOut, loadSecrets, ROOT } from './config/environment.js'
+import { oneAtATime } from './config/oneAtATime.js'
 import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
 import { SEED_PROGRESS_KEY, seedIfEmpty } from './seed/seed.js'
 import { buildDashboardIfStale, buildShopIfStale, isBuilt } from './storefront/buildShop.js'
-import { isCatalogueEvent } from './storefront/catalogueEvents.js'
+import { followCatalogue } from './storefront/catalogueEvents.js'
 import { shopMiddleware } from './storefront/shopMiddleware.js'
 import { config as baseConfig } from './vendure-config.js'
 
@@ -38,33 +40,32 @@ const config: VendureConfig = {
   apiOptions: { ...baseConfig.apiOptions, middleware: [{ route: '/', handler: shop, beforeListen: true }] },
 }
 
-await runMigrations(config)
-// Vendure logs a failed migration and sets the exit code without throwing: never start on half a schema.
-if (process.exitCode) process.exit(process.exitCode)
-const app = await bootstrap(config)
-// Express announces itself on every answer unless told not to; nothing gains from knowing.
-const express = app.getHttpAdapter().getInstance() as { disable: (setting: string) => void }
-express.disable('x-powered-by')
-const server = app.getHttpServer() as Server
-// A slow client may hold a request open for this long at most (Node's default is 5 minutes).
-server.requestTimeout = 30_000
-// PORT=0 picks a free port: the address says which.
-const port = (server.address() as AddressInfo).port
-console.log(`Vendure answers on port ${port}`)
-shop.listening(`http://127.0.0.1:${port}`)
-// The search index follows the catalogue: any change to it is built into the next one asked for.
-app
-  .get(EventBus)
-  .filter(isCatalogueEvent)
-  .subscribe(() => shop.search.invalidate())
 const { secrets, generatedPassword } = loadSecrets()
-// The seed runs before the job queue starts: its collection and search jobs then run once, on the whole catalogue.
-let seeded: AdminClient | undefined
-if (!process.argv.includes('--no-seed')) {
+// One of several servers on Postgres leaves the jobs to the worker; one machine runs them itself.
+const jobsHere = !isScaledOut()
+
+/** Listening, with the shop's pages and search index told where. */
+function listen(app: INestApplication): number {
+  // Express announces itself on every answer unless told not to; nothing gains from knowing.
+  const express = app.getHttpAdapter().getInstance() as { disable: (setting: string) => void }
+  express.disable('x-powered-by')
+  const server = app.getHttpServer() as Server
+  // A slow client may hold a request open for this long at most (Node's default is 5 minutes).
+  server.requestTimeout = 30_000
+  // PORT=0 picks a free port: the address says which.
+  const port = (server.address() as AddressInfo).port
+  console.log(`Vendure answers on port ${port}`)
+  shop.listening(`http://127.0.0.1:${port}`)
+  return port
+}
+
+/** The catalogue, on an empty database. It runs before the job queue starts: its collection and search jobs then run once, on the whole catalogue. */
+async function seed(app: INestApplication, port: number): Promise<AdminClient | undefined> {
+  if (process.argv.includes('--no-seed')) return undefined
   try {
     const ctx = await app.get(RequestContextService).create({ apiType: 'admin' })
     const store = app.get(SettingsStoreService)
-    seeded = await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets, {
+    return await seedIfEmpty(`http://127.0.0.1:${port}/admin-api`, secrets, {
       progress: async () => (await store.get<{ state: string }>(ctx, SEED_PROGRESS_KEY))?.state,
       markProgress: async (state) => void (await store.set(ctx, SEED_PROGRESS_KEY, { state })),
       productsEverStored: () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true }),
@@ -75,9 +76,19 @@ if (!process.argv.includes('--no-seed')) {
     process.exit(1)
   }
 }
-// One machine: this process also runs the jobs (search index, collection members) that a
-// separate worker runs when the shop scales out.
-await app.get(JobQueueService).start()
+
+// Migrations and the seed, one process at a time when several start on one Postgres.
+const { app, port, seeded } = await oneAtATime(async () => {
+  await runMigrations(config)
+  // Vendure logs a failed migration and sets the exit code without throwing: never start on half a schema.
+  if (process.exitCode) process.exit(process.exitCode)
+  const app = await bootstrap(config)
+  const port = listen(app)
+  return { app, port, seeded: await seed(app, port) }
+})
+// The search index follows the catalogue: any change to it, in this process or another, is built into the next one asked for.
+followCatalogue(app, () => shop.search.invalidate())
+if (jobsHere) await app.get(JobQueueService).start()
 // The pages open once the seed's collections and search index are built.
 if (seeded) await jobsDone(seeded)
 // The first shopper's search waits for nothing; a failure here is retried on the first request.

@@ -1,4 +1,4 @@
-import { DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, type VendureConfig } from '@vendure/core'
+import { DefaultCachePlugin, DefaultJobQueuePlugin, DefaultSchedulerPlugin, DefaultSearchPlugin, type VendureConfig } from '@vendure/core'
 import { DashboardPlugin } from '@vendure/dashboard/plugin'
 import { join } from 'node:path'
 import { databaseKind, databaseOptions } from './config/database.js'
@@ -56,5 +56,8 @@ export const config: VendureConfig = {
     DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
     // After the job queue plugin, whose jobs it makes units of work: on SQLite, one transaction at a time.
     ...(databaseKind() === 'sqlite' ? [SqliteTransactionsPlugin] : []),
+    // On Postgres the cache (sign-in and form counts among it) is the database's, shared by every
+    // server; one process on SQLite keeps it in memory.
+    ...(databaseKind() === 'postgres' ? [DefaultCachePlugin.init({ cacheSize: 100_000 })] : []),
   ],
 }

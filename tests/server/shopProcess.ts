@@ -43,7 +43,7 @@ async function waitUntilOpen(child: ChildProcess, output: () => string, until = 
  * With DATABASE_URL set (CI's Postgres run), each shop gets a fresh database of its own on that
  * server, named after its data folder; without it, SQLite in the data folder.
  */
-async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promise<Record<string, string>> {
+export async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promise<Record<string, string>> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return {}
   const name = `test_${basename(dataDir)
@@ -68,12 +68,13 @@ export async function startShop({
   dataDir,
   env = {},
   until,
-}: { dataDir?: string; env?: Record<string, string>; until?: RegExp } = {}): Promise<ShopProcess> {
+  args = [],
+}: { dataDir?: string; env?: Record<string, string>; until?: RegExp; args?: Array<string> } = {}): Promise<ShopProcess> {
   // Under the run's own folder, which the global teardown removes (tests/server/globalSetup.ts).
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
   const database = await databaseOf(dir, { fresh: dataDir === undefined })
   let printed = ''
-  const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build', ...args], {
     // The developer's own secrets and origins stay out: a test sets what it needs.
     env: { ...process.env, ...UNSET, DATA_DIR: dir, PORT: '0', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,7 +39,27 @@ function readStored(file: string): Partial<Secrets> {
   return stored as Partial<Secrets>
 }
 
+/**
+ * One of several processes on one Postgres: a server of `npm run serve` (`--serve`) or the worker.
+ * They share one database, so they must share its secrets too.
+ */
+export const isScaledOut = (env: NodeJS.ProcessEnv = process.env, argv: ReadonlyArray<string> = process.argv): boolean =>
+  Boolean(env.DATABASE_URL) && (argv.includes('--serve') || /[/\\]worker\.js$/.test(argv[1] ?? ''))
+
 function readOrGenerate(env: NodeJS.ProcessEnv): SecretsSource {
+  if (isScaledOut(env)) {
+    // A secret generated into one server's data folder would sign sessions the others refuse.
+    const absent = ['SUPERADMIN_USERNAME', 'SUPERADMIN_PASSWORD', 'COOKIE_SECRET'].filter((name) => !env[name])
+    if (absent.length > 0) throw new Error(`Every server and the worker share their secrets: set ${absent.join(', ')} in the environment.`)
+    return {
+      secrets: {
+        superadminUsername: env.SUPERADMIN_USERNAME!,
+        superadminPassword: env.SUPERADMIN_PASSWORD!,
+        cookieSecret: env.COOKIE_SECRET!,
+      },
+      generatedPassword: false,
+    }
+  }
   const file = join(dataDir(env), SECRETS_FILE)
   const stored = readStored(file)
   const fromEnvironment = {

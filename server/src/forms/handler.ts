@@ -4,17 +4,16 @@ import { clientAddress } from '../config/proxy.ts'
 import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type SubmissionReceipt } from '../../../src/lib/forms/schemas.ts'
 import { readBody } from './body.ts'
 import { SUBMISSION_KINDS, isSubmissionPath } from './kinds.ts'
-import { createRateLimiter, type RateLimit } from './rateLimit.ts'
 import { newReference, type SubmissionStore } from './submissionStore.ts'
 
 const HEALTH_PATH = '/api/v1/health'
 const MAX_BODY_BYTES = 16 * 1024
-const DEFAULT_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 }
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 export type ApiOptions = {
   store: SubmissionStore
-  rateLimit?: RateLimit | false
+  /** Counts a send of this client; the seconds it must wait when over the limit, else 0. */
+  overLimit: (client: string) => Promise<number>
 }
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean
 
@@ -61,13 +60,11 @@ function honeypotFilled(value: unknown): boolean {
 const receiptOf = ({ reference, createdAt }: SubmissionReceipt): SubmissionReceipt => ({ reference, createdAt })
 
 // Answers `true` when the request was one of its paths (the answer may still be on its way).
-export function createApiHandler({ store, rateLimit = DEFAULT_RATE_LIMIT }: ApiOptions): ApiHandler {
-  const overLimit = rateLimit ? createRateLimiter(rateLimit) : () => 0
-
+export function createApiHandler({ store, overLimit }: ApiOptions): ApiHandler {
   async function submit(path: SubmissionPath, req: IncomingMessage, res: ServerResponse) {
     // Behind a proxy, its word on the client only when TRUST_PROXY says so.
     const client = clientAddress(req)
-    const retryAfter = overLimit(client)
+    const retryAfter = await overLimit(client)
     if (retryAfter > 0) return send(res, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) })
     if (!isJson(req)) return send(res, 415, { error: 'unsupported-media-type' })
     const key = req.headers['idempotency-key']

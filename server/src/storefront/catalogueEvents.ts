@@ -1,5 +1,8 @@
+import type { INestApplicationContext } from '@nestjs/common'
 import {
+  CacheService,
   CollectionEvent,
+  EventBus,
   CollectionModificationEvent,
   FacetValueEvent,
   ProductEvent,
@@ -9,6 +12,8 @@ import {
   StockMovementEvent,
   type VendureEvent,
 } from '@vendure/core'
+import { randomUUID } from 'node:crypto'
+import { databaseKind } from '../config/database.js'
 
 const CATALOGUE_EVENTS = [
   ProductEvent,
@@ -22,6 +27,36 @@ const CATALOGUE_EVENTS = [
 ]
 
 /** Whether an event changes what the shop's search index holds: names, prices, stock, collections. */
-export function isCatalogueEvent(event: VendureEvent): boolean {
+function isCatalogueEvent(event: VendureEvent): boolean {
   return CATALOGUE_EVENTS.some((type) => event instanceof type)
+}
+
+const GENERATION = 'catalogue:generation'
+const POLL_MS = 2000
+
+/**
+ * Calls `changed` after any change to the catalogue, made in this process or in another on the
+ * same database (another server, or the worker whose jobs move products into collections). Each
+ * change here writes a new token into the shared cache; on Postgres every process compares the
+ * token every two seconds. One process on SQLite sees every change on its own event bus.
+ */
+export function followCatalogue(app: INestApplicationContext, changed: () => void): void {
+  const cache = app.get(CacheService)
+  let seen: string | undefined
+  app
+    .get(EventBus)
+    .filter(isCatalogueEvent)
+    .subscribe(() => {
+      changed()
+      seen = randomUUID()
+      void cache.set(GENERATION, seen)
+    })
+  if (databaseKind() !== 'postgres') return
+  setInterval(() => {
+    void cache.get<string>(GENERATION).then((token) => {
+      if (token === seen) return
+      if (seen !== undefined || token !== undefined) changed()
+      seen = token
+    })
+  }, POLL_MS).unref()
 }

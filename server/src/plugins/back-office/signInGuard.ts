@@ -10,6 +10,7 @@ import {
   type User,
 } from '@vendure/core'
 import { clientAddress } from '../../config/proxy.js'
+import { SharedCounts } from '../../config/sharedCounts.js'
 
 export type SignInLimits = {
   /** Sign-in attempts one client address may make in a window, right or wrong. */
@@ -41,8 +42,6 @@ export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignI
   }
 }
 
-type Window = { count: number; resetAt: number }
-
 /** A client's address as counted: IPv4 as it is, IPv6 by its /64 (one machine is given a whole /64). */
 function clientOf(address: string): string {
   const plain = address.replace(/^::ffff:(?=\d+\.)/, '')
@@ -68,6 +67,7 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
   readonly name = 'native'
   private readonly native = new NativeAuthenticationStrategy()
   private cache: CacheService
+  private counts: SharedCounts
   private readonly accounts = new Map<string, Promise<unknown>>()
 
   constructor(private readonly limits: SignInLimits) {}
@@ -75,6 +75,7 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
   async init(injector: Injector): Promise<void> {
     await this.native.init(injector)
     this.cache = injector.get(CacheService)
+    this.counts = new SharedCounts(this.cache)
   }
 
   defineInputType(): DocumentNode {
@@ -88,7 +89,7 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
 
   async authenticate(ctx: RequestContext, data: NativeAuthenticationData): Promise<User | false | string> {
     const client = `sign-in:client:${ctx.apiType}:${clientOf(clientAddress(ctx.req))}`
-    if ((await this.countIn(client, this.limits.clientWindowSeconds)) > this.limits.perClient) return TOO_MANY_ATTEMPTS
+    if ((await this.counts.hit(client, this.limits.clientWindowSeconds)).count > this.limits.perClient) return TOO_MANY_ATTEMPTS
     const account = `sign-in:account:${ctx.apiType}:${data.username.trim().toLowerCase()}`
     // One attempt at a time per account in this process: guesses sent together cannot all pass the
     // check before the first of them is counted.
@@ -117,14 +118,5 @@ export class CountedNativeAuthentication implements AuthenticationStrategy<Nativ
     await this.cache.set(`${account}:locked`, Date.now() + lockSeconds * 1000, { ttl: lockSeconds * 1000 })
     await this.cache.delete(`${account}:failures`)
     return ACCOUNT_LOCKED
-  }
-
-  /** One more attempt in the key's current window; how many it has now. */
-  private async countIn(key: string, windowSeconds: number): Promise<number> {
-    const now = Date.now()
-    const known = await this.cache.get<Window>(key)
-    const window = known && known.resetAt > now ? { ...known, count: known.count + 1 } : { count: 1, resetAt: now + windowSeconds * 1000 }
-    await this.cache.set(key, window, { ttl: window.resetAt - now })
-    return window.count
   }
 }

@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql'
-import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
-import { createRateLimiter } from '../../forms/rateLimit.ts'
+import { CacheService, Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
 import { clientAddress } from '../../config/proxy.js'
+import { SharedCounts } from '../../config/sharedCounts.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ORDER_CODE } from '../../../../src/lib/storefront/paths.ts'
 
@@ -31,20 +31,23 @@ function isContactOf(order: Order, contact: string): boolean {
 
 // Ten wrong pairs per client and ten minutes (the limiter refuses the one after `max`, and the
 // tenth locks): enough for a shopper who mistypes, too few to guess codes.
-const STATUS_ATTEMPTS = { max: 9, windowMs: 10 * 60_000 }
+// Wrong pairs a client may try in the window before it is locked out for the rest of it.
+const STATUS_ATTEMPTS = { max: 9, windowSeconds: 10 * 60 }
 // A delivery estimate names what one cart could hold, no more.
 const MAX_ESTIMATE_LINES = 100
 
 @Resolver()
 export class CheckoutResolver {
-  private readonly wrongPair = createRateLimiter(STATUS_ATTEMPTS)
-  private readonly lockedUntil = new Map<string, number>()
+  private readonly counts: SharedCounts
 
   constructor(
     private estimator: DeliveryEstimator,
     private orders: OrderService,
     private translator: TranslatorService,
-  ) {}
+    cache: CacheService,
+  ) {
+    this.counts = new SharedCounts(cache)
+  }
 
   @Query()
   async deliveryEstimate(
@@ -73,14 +76,13 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Args() { code, contact }: { code: string; contact: string },
   ): Promise<OrderStatusAnswer | null> {
-    const client = clientAddress(ctx.req)
-    const now = Date.now()
-    if ((this.lockedUntil.get(client) ?? 0) > now) throw new UserInputError('TOO_MANY_ATTEMPTS')
-    this.lockedUntil.delete(client)
+    // Counted in the shop's shared cache: the lock holds on every server.
+    const client = `order-status:${clientAddress(ctx.req)}`
+    if ((await this.counts.lockedFor(client)) > 0) throw new UserInputError('TOO_MANY_ATTEMPTS')
     const order = await this.placedOrder(ctx, code)
     if (!order || !isContactOf(order, contact)) {
-      const wait = this.wrongPair(client)
-      if (wait > 0) this.lockedUntil.set(client, now + wait * 1000)
+      const { count, resetsIn } = await this.counts.hit(client, STATUS_ATTEMPTS.windowSeconds)
+      if (count > STATUS_ATTEMPTS.max) await this.counts.lock(client, resetsIn)
       return null
     }
     const fields = order.customFields as { deliveryEarliest?: string | null; deliveryLatest?: string | null }

@@ -1,5 +1,6 @@
 import type { OnApplicationBootstrap } from '@nestjs/common'
-import { PluginCommonModule, VendurePlugin } from '@vendure/core'
+import { CacheService, PluginCommonModule, VendurePlugin } from '@vendure/core'
+import { SharedCounts } from '../../config/sharedCounts.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createApiHandler } from '../../forms/handler.ts'
 import { rateLimitFromEnv } from '../../forms/rateLimit.ts'
@@ -10,12 +11,20 @@ import { Submission } from './submission.entity.js'
 import { SubmissionService } from './submission.service.js'
 
 let service: SubmissionService | undefined
+let counts: SharedCounts | undefined
 // Requests reach the middleware only once Vendure listens, after bootstrap.
 const store: SubmissionStore = {
   insert: (submission) => service!.insert(submission),
   ping: () => service?.ping() ?? Promise.resolve(false),
 }
-const forms = createApiHandler({ store, rateLimit: rateLimitFromEnv() })
+const limit = rateLimitFromEnv()
+// Sends per client, counted in the shop's shared cache: the limit holds across servers.
+const overLimit = async (client: string) => {
+  if (!limit || !counts) return 0
+  const { count, resetsIn } = await counts.hit(`forms:${client}`, limit.windowSeconds)
+  return count > limit.max ? resetsIn : 0
+}
+const forms = createApiHandler({ store, overLimit })
 
 /**
  * The shop's forms (contact requests, business inquiries, launch subscriptions)
@@ -41,9 +50,13 @@ const forms = createApiHandler({ store, rateLimit: rateLimitFromEnv() })
   },
 })
 export class SubmissionsPlugin implements OnApplicationBootstrap {
-  constructor(private submissions: SubmissionService) {}
+  constructor(
+    private submissions: SubmissionService,
+    private cache: CacheService,
+  ) {}
 
   onApplicationBootstrap() {
     service = this.submissions
+    counts = new SharedCounts(this.cache)
   }
 }

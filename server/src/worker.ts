@@ -1,0 +1,19 @@
+// `npm run worker`: the one Vendure worker of a shop that runs on several servers (`npm run serve`)
+// against one Postgres. It runs every job (search index, collections, emails) and nothing else.
+import { bootstrapWorker, runMigrations } from '@vendure/core'
+import { databaseKind } from './config/database.js'
+import { oneAtATime } from './config/oneAtATime.js'
+import { followCatalogue } from './storefront/catalogueEvents.js'
+
+if (databaseKind() !== 'postgres') {
+  console.error('A separate worker needs Postgres (DATABASE_URL): on SQLite, `npm start` runs the jobs in its one process.')
+  process.exit(1)
+}
+const { config } = await import('./vendure-config.js')
+await oneAtATime(() => runMigrations(config))
+if (process.exitCode) process.exit(process.exitCode)
+const worker = await bootstrapWorker(config)
+// Its jobs change the catalogue too (a product moved into a collection): the servers hear of it.
+followCatalogue(worker.app, () => {})
+await worker.startJobQueue()
+console.log('The worker runs the shop’s jobs')
