@@ -9,6 +9,7 @@ import { BackOfficePlugin } from './plugins/back-office/backOffice.plugin.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
+import { SharedCountsPlugin } from './plugins/shared-counts/sharedCounts.plugin.js'
 import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
 
 // Vendure reports anonymous usage unless told not to; this shop sends nothing anywhere.
@@ -41,6 +42,7 @@ export const config: VendureConfig = {
   // The checkout plugin adds the shop's payment handler, delivery tiers and order rules.
   paymentOptions: { paymentMethodHandlers: [] },
   plugins: [
+    SharedCountsPlugin,
     CataloguePlugin,
     CheckoutPlugin,
     SubmissionsPlugin,
@@ -56,8 +58,8 @@ export const config: VendureConfig = {
     DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
     // After the job queue plugin, whose jobs it makes units of work: on SQLite, one transaction at a time.
     ...(databaseKind() === 'sqlite' ? [SqliteTransactionsPlugin] : []),
-    // On Postgres the cache (sign-in and form counts among it) is the database's, shared by every
-    // server; one process on SQLite keeps it in memory.
+    // On Postgres Vendure's cache (its sessions among it) is the database's, shared by every server,
+    // so that a sign-out on one is a sign-out on all; one process on SQLite keeps it in memory.
     ...(databaseKind() === 'postgres' ? [DefaultCachePlugin.init({ cacheSize: 100_000 })] : []),
   ],
 }

@@ -3,17 +3,20 @@
 import { bootstrapWorker, runMigrations } from '@vendure/core'
 import { databaseKind } from './config/database.js'
 import { oneAtATime } from './config/oneAtATime.js'
-import { followCatalogue } from './storefront/catalogueEvents.js'
+import { announceCatalogueChanges } from './storefront/catalogueEvents.js'
 
 if (databaseKind() !== 'postgres') {
   console.error('A separate worker needs Postgres (DATABASE_URL): on SQLite, `npm start` runs the jobs in its one process.')
   process.exit(1)
 }
 const { config } = await import('./vendure-config.js')
-await oneAtATime(() => runMigrations(config))
-if (process.exitCode) process.exit(process.exitCode)
-const worker = await bootstrapWorker(config)
+// Under the start-up lock: Vendure's own set-up (channel, zones, roles, the owner) runs in the worker too.
+const worker = await oneAtATime(async () => {
+  await runMigrations(config)
+  if (process.exitCode) process.exit(process.exitCode)
+  return bootstrapWorker(config)
+})
 // Its jobs change the catalogue too (a product moved into a collection): the servers hear of it.
-followCatalogue(worker.app, () => {})
+announceCatalogueChanges(worker.app)
 await worker.startJobQueue()
 console.log('The worker runs the shop’s jobs')

@@ -105,14 +105,16 @@ describe('the inbox in the Admin API', () => {
     const query = `{ submissions { totalItems items { sender } } }`
     expect(refused(await adminSession(shop.url)(query))).toBe('FORBIDDEN')
 
-    // A signed-in customer's session on the Admin API.
-    const shopper = shopperAt(shop.url, 'en')
-    await shopper(
-      `mutation { registerCustomerAccount(input: { emailAddress: "nosy@example.com", password: "shopper passphrase 1" }) { __typename } }`,
+    // A customer signed in at the Shop API, their session sent to the Admin API.
+    await owner(
+      `mutation { createCustomer(input: { firstName: "Nosy", lastName: "Parker", emailAddress: "nosy@example.com" }, password: "shopper passphrase 1") { ... on Customer { id } } }`,
     )
-    const customer = adminSession(shop.url)
-    await customer.signIn('nosy@example.com', 'shopper passphrase 1')
-    expect(refused(await customer(query))).toBe('FORBIDDEN')
+    const shopper = shopperAt(shop.url, 'en')
+    const { login } = await shopper<{ login: { id?: string } }>(
+      `mutation { login(username: "nosy@example.com", password: "shopper passphrase 1") { ... on CurrentUser { id } } }`,
+    )
+    expect(login.id).toBeTruthy()
+    expect(refused(await adminSession(shop.url)(query, {}, { cookie: shopper.cookies() }))).toBe('FORBIDDEN')
 
     // An administrator whose role reads the catalogue only.
     const { createRole } = await owner<{ createRole: { id: string; code: string } }>(

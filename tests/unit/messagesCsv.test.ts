@@ -17,10 +17,10 @@ describe('the inbox export', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const [header, row, end] = csv.slice(1).split('\r\n')
     expect(header).toBe(
-      'reference,receivedAt,kind,status,name,contactName,company,email,phone,country,topic,orderNumber,projectType,quantity,budget,timeline,locale,message,handledAt,handledBy',
+      'reference,receivedAt,kind,status,name,contactName,company,email,phone,country,topic,orderNumber,projectType,quantity,budget,timeline,locale,consent,message,handledAt,handledBy',
     )
     expect(row).toBe(
-      'WN-K6E66ALN,2026-11-27T09:30:00.000Z,contact-request,handled,Mei Chen,,,mei@example.com,,,delivery,,,,,,,沙发腿断了,2026-11-27T10:00:00.000Z,Wei Zhang',
+      'WN-K6E66ALN,2026-11-27T09:30:00.000Z,contact-request,handled,Mei Chen,,,mei@example.com,,,delivery,,,,,,,,沙发腿断了,2026-11-27T10:00:00.000Z,Wei Zhang',
     )
     expect(end).toBe('')
   })

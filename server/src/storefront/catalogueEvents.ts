@@ -32,6 +32,19 @@ function isCatalogueEvent(event: VendureEvent): boolean {
 }
 
 const GENERATION = 'catalogue:generation'
+
+/** Writes a new token into the shared cache after each change to the catalogue made in this process (the worker's jobs included). */
+export function announceCatalogueChanges(app: INestApplicationContext, announced: (token: string) => void = () => {}): void {
+  const cache = app.get(CacheService)
+  app
+    .get(EventBus)
+    .filter(isCatalogueEvent)
+    .subscribe(() => {
+      const token = randomUUID()
+      announced(token)
+      void cache.set(GENERATION, token)
+    })
+}
 const POLL_MS = 2000
 
 /**
@@ -43,14 +56,10 @@ const POLL_MS = 2000
 export function followCatalogue(app: INestApplicationContext, changed: () => void): void {
   const cache = app.get(CacheService)
   let seen: string | undefined
-  app
-    .get(EventBus)
-    .filter(isCatalogueEvent)
-    .subscribe(() => {
-      changed()
-      seen = randomUUID()
-      void cache.set(GENERATION, seen)
-    })
+  announceCatalogueChanges(app, (token) => {
+    changed()
+    seen = token
+  })
   if (databaseKind() !== 'postgres') return
   setInterval(() => {
     void cache.get<string>(GENERATION).then((token) => {

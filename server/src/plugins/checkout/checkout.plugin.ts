@@ -1,5 +1,6 @@
 import { OnApplicationBootstrap } from '@nestjs/common'
 import {
+  ProcessContext,
   LanguageCode,
   PaymentMethodService,
   PluginCommonModule,
@@ -9,6 +10,7 @@ import {
   VendurePlugin,
   type CustomFieldConfig,
 } from '@vendure/core'
+import { SharedCountsPlugin } from '../shared-counts/sharedCounts.plugin.js'
 import { gql } from 'graphql-tag'
 import { DELIVERY_PREFERENCES } from '../../../../src/lib/forms/schemas.ts'
 import { bilingual } from '../../config/bilingual.js'
@@ -82,7 +84,7 @@ const orderFields: Array<CustomFieldConfig> = [
  * tiers and their dates, the confirmation's access rule, and the status lookup.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, SharedCountsPlugin],
   compatibility: '^3.7.0',
   providers: [DeliveryEstimator],
   shopApiExtensions: { schema, resolvers: [CheckoutResolver] },
@@ -104,10 +106,13 @@ export class CheckoutPlugin implements OnApplicationBootstrap {
     private contexts: RequestContextService,
     private payments: PaymentMethodService,
     private shipping: ShippingMethodService,
+    private process: ProcessContext,
   ) {}
 
   /** The payment method and the delivery tiers exist in every shop, new or old; the owner may change them afterwards. */
   async onApplicationBootstrap(): Promise<void> {
+    // A server creates them (one at a time, on Postgres): never the worker as well.
+    if (this.process.isWorker) return
     const ctx = await this.contexts.create({ apiType: 'admin' })
     await this.connection.withTransaction(ctx, async (tx) => {
       const { items: payments } = await this.payments.findAll(tx, { take: 100 })

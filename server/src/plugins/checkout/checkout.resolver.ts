@@ -1,7 +1,7 @@
 import { Args, Query, Resolver } from '@nestjs/graphql'
-import { CacheService, Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
+import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
 import { clientAddress } from '../../config/proxy.js'
-import { SharedCounts } from '../../config/sharedCounts.js'
+import { SharedCounts } from '../shared-counts/sharedCounts.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ORDER_CODE } from '../../../../src/lib/storefront/paths.ts'
 
@@ -38,16 +38,12 @@ const MAX_ESTIMATE_LINES = 100
 
 @Resolver()
 export class CheckoutResolver {
-  private readonly counts: SharedCounts
-
   constructor(
     private estimator: DeliveryEstimator,
     private orders: OrderService,
     private translator: TranslatorService,
-    cache: CacheService,
-  ) {
-    this.counts = new SharedCounts(cache)
-  }
+    private counts: SharedCounts,
+  ) {}
 
   @Query()
   async deliveryEstimate(
@@ -76,7 +72,7 @@ export class CheckoutResolver {
     @Ctx() ctx: RequestContext,
     @Args() { code, contact }: { code: string; contact: string },
   ): Promise<OrderStatusAnswer | null> {
-    // Counted in the shop's shared cache: the lock holds on every server.
+    // Counted in the database: the lock holds on every server.
     const client = `order-status:${clientAddress(ctx.req)}`
     if ((await this.counts.lockedFor(client)) > 0) throw new UserInputError('TOO_MANY_ATTEMPTS')
     const order = await this.placedOrder(ctx, code)

@@ -8,7 +8,7 @@ import {
   type PaginatedList,
   type RequestContext,
 } from '@vendure/core'
-import { In } from 'typeorm'
+import { In, Not } from 'typeorm'
 import { Submission, type SubmissionStatus } from './submission.entity.js'
 
 /** The owner's inbox of submissions: Vendure's paginated list (filter, sort, search) and the handled mark. */
@@ -33,7 +33,8 @@ export class InboxService {
     const repository = this.connection.getRepository(ctx, Submission)
     const handled = status === 'handled'
     const by = handled ? await this.administratorName(ctx) : null
-    await repository.update({ id: In([...ids]) }, { status, handledAt: handled ? new Date() : null, handledBy: by })
+    // Only those not already in that state: a message handled before keeps who handled it, and when.
+    await repository.update({ id: In([...ids]), status: Not(status) }, { status, handledAt: handled ? new Date() : null, handledBy: by })
     return repository.findBy({ id: In([...ids]) })
   }
 

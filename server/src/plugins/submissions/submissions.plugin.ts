@@ -1,6 +1,7 @@
 import type { OnApplicationBootstrap } from '@nestjs/common'
-import { CacheService, PluginCommonModule, VendurePlugin } from '@vendure/core'
-import { SharedCounts } from '../../config/sharedCounts.js'
+import { PluginCommonModule, VendurePlugin } from '@vendure/core'
+import { SharedCounts } from '../shared-counts/sharedCounts.js'
+import { SharedCountsPlugin } from '../shared-counts/sharedCounts.plugin.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createApiHandler } from '../../forms/handler.ts'
 import { rateLimitFromEnv } from '../../forms/rateLimit.ts'
@@ -18,7 +19,7 @@ const store: SubmissionStore = {
   ping: () => service?.ping() ?? Promise.resolve(false),
 }
 const limit = rateLimitFromEnv()
-// Sends per client, counted in the shop's shared cache: the limit holds across servers.
+// Sends per client, counted in the database: the limit holds across servers.
 const overLimit = async (client: string) => {
   if (!limit || !counts) return 0
   const { count, resetsIn } = await counts.hit(`forms:${client}`, limit.windowSeconds)
@@ -33,7 +34,7 @@ const forms = createApiHandler({ store, overLimit })
  * Vendure's database; and the owner's inbox of them in the Admin API and the Dashboard.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  imports: [PluginCommonModule, SharedCountsPlugin],
   compatibility: '^3.7.0',
   entities: [Submission],
   providers: [SubmissionService, InboxService],
@@ -52,11 +53,11 @@ const forms = createApiHandler({ store, overLimit })
 export class SubmissionsPlugin implements OnApplicationBootstrap {
   constructor(
     private submissions: SubmissionService,
-    private cache: CacheService,
+    private sharedCounts: SharedCounts,
   ) {}
 
   onApplicationBootstrap() {
     service = this.submissions
-    counts = new SharedCounts(this.cache)
+    counts = this.sharedCounts
   }
 }

@@ -4,12 +4,12 @@ import { messagesCsv, type ExportedMessage } from './messagesCsv.ts'
 
 const PAGE = 100
 
-/** Reads every message the filter matches (all of them without one), oldest first, and saves them as a CSV file. */
+/** Reads every message the filter matches (all of them without one), oldest first (by id when two share a time, so that no page repeats or skips one), and saves them as a CSV file. */
 export async function exportMessages(filter?: Record<string, unknown>): Promise<number> {
   const messages: Array<ExportedMessage> = []
   for (let skip = 0; ; skip += PAGE) {
     const { submissions } = (await api.query(exportDocument, {
-      options: { skip, take: PAGE, sort: { createdAt: 'ASC' }, filter },
+      options: { skip, take: PAGE, sort: { createdAt: 'ASC', id: 'ASC' }, filter },
     })) as { submissions: { items: Array<ExportedMessage>; totalItems: number } }
     messages.push(...submissions.items)
     if (submissions.items.length < PAGE || messages.length >= submissions.totalItems) break

@@ -43,18 +43,10 @@ const markAs = (status: 'new' | 'handled'): BulkActionComponent<{ id: string }> 
     )
   }
 
-const ExportSelected: BulkActionComponent<{ id: string }> = ({ selection }) => (
-  <DataTableBulkActionItem
-    icon={DownloadIcon}
-    label={<Trans id="inbox.exportSelected">Export selected as CSV</Trans>}
-    onClick={() => void exportMessages({ id: { in: selection.map((row) => row.id) } })}
-  />
-)
-
-function ExportAll() {
+function useExport(filter?: () => Record<string, unknown>) {
   const { i18n } = useLingui()
-  const run = useMutation({
-    mutationFn: () => exportMessages(),
+  return useMutation({
+    mutationFn: () => exportMessages(filter?.()),
     onSuccess: (count) =>
       toast.success(
         i18n._({
@@ -65,6 +57,21 @@ function ExportAll() {
       ),
     onError: () => toast.error(i18n._({ id: 'inbox.exportFailed', message: 'The export failed. Try again.' })),
   })
+}
+
+const ExportSelected: BulkActionComponent<{ id: string }> = ({ selection }) => {
+  const run = useExport(() => ({ id: { in: selection.map((row) => row.id) } }))
+  return (
+    <DataTableBulkActionItem
+      icon={DownloadIcon}
+      label={<Trans id="inbox.exportSelected">Export selected as CSV</Trans>}
+      onClick={() => run.mutate()}
+    />
+  )
+}
+
+function ExportAll() {
+  const run = useExport()
   return (
     <Button variant="outline" onClick={() => run.mutate()} disabled={run.isPending}>
       <DownloadIcon />

@@ -24,6 +24,7 @@ const FORM_FIELDS = [
   'budget',
   'timeline',
   'locale',
+  'consent',
   'message',
 ] as const
 const HEADER = ['reference', 'receivedAt', 'kind', 'status', ...FORM_FIELDS, 'handledAt', 'handledBy']
