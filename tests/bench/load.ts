@@ -47,11 +47,21 @@ await owner(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stoc
   id: productVariants.items[0]!.id,
 })
 
-type Figures = { name: string; concurrency: number; requests: number; seconds: number; p50: number; p99: number; errors: number }
+type Figures = {
+  name: string
+  concurrency: number
+  requests: number
+  seconds: number
+  p50: number
+  p99: number
+  errors: number
+  firstError?: string
+}
 
 async function measure(name: string, concurrency: number, once: (n: number) => Promise<boolean>): Promise<Figures> {
   const latencies: Array<number> = []
   let errors = 0
+  let firstError: string | undefined
   let sent = 0
   const deadline = performance.now() + SECONDS * 1000
   const started = performance.now()
@@ -60,7 +70,10 @@ async function measure(name: string, concurrency: number, once: (n: number) => P
       while (performance.now() < deadline) {
         const n = sent++
         const begun = performance.now()
-        const ok = await once(n).catch(() => false)
+        const ok = await once(n).catch((error: unknown) => {
+          firstError ??= String((error as Error).cause ?? (error as Error).message)
+          return false
+        })
         if (!ok) errors++
         latencies.push(performance.now() - begun)
       }
@@ -69,7 +82,16 @@ async function measure(name: string, concurrency: number, once: (n: number) => P
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
-  return { name, concurrency, requests: latencies.length, seconds, p50: at(0.5), p99: at(0.99), errors }
+  return {
+    name,
+    concurrency,
+    requests: latencies.length,
+    seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    ...(firstError ? { firstError } : {}),
+  }
 }
 
 const QUERY = ProductDocument.toString()
@@ -87,8 +109,9 @@ const figures = [
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: QUERY, variables: { slug: handles[n % handles.length] } }),
     })
-    const body = (await answer.json()) as { data?: { product: unknown }; errors?: unknown }
-    return answer.ok && !body.errors && Boolean(body.data?.product)
+    const body = (await answer.json()) as { data?: { product: unknown }; errors?: Array<{ message: string }> }
+    if (body.errors) throw new Error(body.errors.map((error) => error.message).join('; '))
+    return answer.ok && Boolean(body.data?.product)
   }),
   await measure('checkout, six mutations to a placed order', 10, async (n) => {
     // One shopper, one session, on one server (a balancer may send each request elsewhere: sessions are shared).
@@ -110,3 +133,4 @@ for (const f of figures)
   console.log(
     `| ${f.name} | ${f.concurrency} | ${(f.requests / f.seconds).toFixed(1)} | ${f.p50} | ${f.p99} | ${f.errors} of ${f.requests} |`,
   )
+for (const f of figures.filter((figure) => figure.firstError)) console.log(`\n${f.name}, first error: ${f.firstError}`)
