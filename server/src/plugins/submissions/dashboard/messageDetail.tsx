@@ -7,8 +7,6 @@ import {
   Button,
   FullWidthPageBlock,
   Page,
-  PageActionBar,
-  PageActionBarRight,
   PageLayout,
   PageTitle,
   PermissionGuard,
@@ -39,6 +37,23 @@ function fieldsOf(payload: string): Array<[string, unknown]> {
   } catch {
     return [['message', payload]]
   }
+}
+
+/** An email address or a phone number opens the owner's mail or phone app: replying is the next step. */
+function FieldValue({ field, value }: { field: string; value: string }) {
+  if (field === 'email')
+    return (
+      <a className="underline" href={`mailto:${value}`}>
+        {value}
+      </a>
+    )
+  if (field === 'phone')
+    return (
+      <a className="underline" href={`tel:${value.replace(/[^\d+]/g, '')}`}>
+        {value}
+      </a>
+    )
+  return value
 }
 
 function MessagePage({ id }: { id: string }) {
@@ -75,18 +90,9 @@ function MessagePage({ id }: { id: string }) {
       <PageTitle>
         {KIND_LABELS[message.kind] ? i18n._(KIND_LABELS[message.kind]!) : message.kind} {message.reference}
       </PageTitle>
-      <PageActionBar>
-        <PageActionBarRight>
-          <PermissionGuard requires={['UpdateSubmission']}>
-            <Button onClick={() => setStatus.mutate(handled ? 'new' : 'handled')} disabled={setStatus.isPending}>
-              {handled ? <Trans id="inbox.markNew">Mark as new</Trans> : <Trans id="inbox.markHandled">Mark handled</Trans>}
-            </Button>
-          </PermissionGuard>
-        </PageActionBarRight>
-      </PageActionBar>
       <PageLayout>
         <FullWidthPageBlock blockId="message">
-          <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
             <Badge variant={handled ? 'secondary' : 'default'}>
               {STATUS_LABELS[message.status] ? i18n._(STATUS_LABELS[message.status]!) : message.status}
             </Badge>
@@ -100,12 +106,27 @@ function MessagePage({ id }: { id: string }) {
                 </Trans>
               </span>
             ) : null}
-          </p>
+            {/* In the block, not the page's action bar, which the Dashboard hides on a phone. */}
+            <PermissionGuard requires={['UpdateSubmission']}>
+              <Button
+                size="sm"
+                className="ms-auto"
+                onClick={() => setStatus.mutate(handled ? 'new' : 'handled')}
+                disabled={setStatus.isPending}
+              >
+                {handled ? <Trans id="inbox.markNew">Mark as new</Trans> : <Trans id="inbox.markHandled">Mark handled</Trans>}
+              </Button>
+            </PermissionGuard>
+          </div>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
             {fieldsOf(message.payload).map(([field, value]) => (
               <div key={field} className="contents">
-                <dt className="font-medium">{FIELD_LABELS[field] ? i18n._(FIELD_LABELS[field]!) : field}</dt>
-                <dd className="whitespace-pre-wrap break-words">{String(value)}</dd>
+                <dt className="text-sm font-medium text-muted-foreground sm:text-base sm:text-foreground">
+                  {FIELD_LABELS[field] ? i18n._(FIELD_LABELS[field]!) : field}
+                </dt>
+                <dd className="whitespace-pre-wrap break-words">
+                  <FieldValue field={field} value={String(value)} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -90,7 +90,7 @@ function MessageList({ route }: { route: Parameters<DashboardRouteDefinition['co
       listQuery={messageListDocument}
       route={route}
       defaultSort={[{ id: 'createdAt', desc: true }]}
-      defaultColumnOrder={['createdAt', 'kind', 'sender', 'summary', 'status', 'reference']}
+      defaultColumnOrder={['createdAt', 'reference', 'kind', 'sender', 'summary', 'status']}
       defaultVisibility={{ id: false, handledAt: false, handledBy: false }}
       onSearchTermChange={(term) => ({
         _or: [{ reference: { contains: term } }, { sender: { contains: term } }, { summary: { contains: term } }],
