@@ -41,7 +41,8 @@ async function signIn(page: Page, { email, password }: { email: string; password
   await page.getByRole('textbox').first().fill(email)
   await page.locator('input[type="password"]').fill(password)
   await page.getByRole('button', { name: words.signIn }).click()
-  await expect(page.getByRole('heading', { name: words.home })).toBeVisible()
+  // Insights loads its charts first: on a host busy with other browser tests, longer than 5 s (a CI run of 203e4c4).
+  await expect(page.getByRole('heading', { name: words.home })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The Dashboard's money inputs carry no id for their label's `for`: found from the label's field. */
