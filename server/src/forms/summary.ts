@@ -35,15 +35,21 @@ const INBOX: Record<SubmissionKind, (payload: unknown) => Inbox | undefined> = {
   'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => ({ sender: s.email, summary: `launch news (${s.locale})` })),
 }
 
-/** The inbox's one-line sender and summary of a submission, stored beside its payload so that the list can search them. */
-export function inboxLines(kind: string, payload: string): Inbox {
+/** What a table of lines makes of a submission: its payload read as JSON, by the line of its kind (none for a kind it does not know). */
+function lineFor<T>(lines: Record<SubmissionKind, (payload: unknown) => T | undefined>, kind: string, payload: string): T | undefined {
+  if (!Object.hasOwn(lines, kind)) return undefined
   let data: unknown
   try {
     data = JSON.parse(payload)
   } catch {
     data = undefined
   }
-  const lines = Object.hasOwn(INBOX, kind) ? INBOX[kind as SubmissionKind](data) : undefined
+  return lines[kind as SubmissionKind](data)
+}
+
+/** The inbox's one-line sender and summary of a submission, stored beside its payload so that the list can search them. */
+export function inboxLines(kind: string, payload: string): Inbox {
+  const lines = lineFor(INBOX, kind, payload)
   return { sender: printable(lines?.sender ?? '', 400), summary: printable(lines?.summary ?? payload, 2000) }
 }
 
@@ -58,12 +64,5 @@ function printable(text: string, width: number): string {
 }
 
 export function summarize({ kind, payload }: StoredSubmission, width = 100): string {
-  let data: unknown
-  try {
-    data = JSON.parse(payload)
-  } catch {
-    data = undefined
-  }
-  const line = Object.hasOwn(LINES, kind) ? LINES[kind as SubmissionKind](data) : undefined
-  return printable(line ?? payload, width)
+  return printable(lineFor(LINES, kind, payload) ?? payload, width)
 }
