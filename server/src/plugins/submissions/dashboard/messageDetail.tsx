@@ -28,12 +28,14 @@ type Message = {
   handledBy: string | null
 }
 
-// The honeypot field is the shop's spam trap, never the shopper's words.
+// The honeypot field is the shop's spam trap, never the shopper's words; a field left empty says nothing.
 const HIDDEN_FIELDS = new Set(['website'])
 
 function fieldsOf(payload: string): Array<[string, unknown]> {
   try {
-    return Object.entries(JSON.parse(payload) as Record<string, unknown>).filter(([field]) => !HIDDEN_FIELDS.has(field))
+    return Object.entries(JSON.parse(payload) as Record<string, unknown>).filter(
+      ([field, value]) => !HIDDEN_FIELDS.has(field) && value !== '' && value !== null,
+    )
   } catch {
     return [['message', payload]]
   }
