@@ -83,11 +83,11 @@ const { app, port, seeded } = await oneAtATime(async () => {
   // Vendure logs a failed migration and sets the exit code without throwing: never start on half a schema.
   if (process.exitCode) process.exit(process.exitCode)
   const app = await bootstrap(config)
+  // The search index and the cached catalogue answers follow the catalogue from here, the seed included.
+  followCatalogue(app, () => shop.search.invalidate())
   const port = listen(app)
   return { app, port, seeded: await seed(app, port) }
 })
-// The search index follows the catalogue: any change to it, in this process or another, is built into the next one asked for.
-followCatalogue(app, () => shop.search.invalidate())
 if (jobsHere) await app.get(JobQueueService).start()
 // The pages open once the seed's collections and search index are built.
 if (seeded) await jobsDone(seeded)

@@ -1,15 +1,23 @@
 import type { INestApplicationContext } from '@nestjs/common'
 import {
   CacheService,
+  ChannelEvent,
   CollectionEvent,
-  EventBus,
   CollectionModificationEvent,
+  EventBus,
+  FacetEvent,
   FacetValueEvent,
+  GlobalSettingsEvent,
+  ProductChannelEvent,
   ProductEvent,
   ProductOptionEvent,
+  ProductOptionGroupChangeEvent,
+  ProductOptionGroupEvent,
+  ProductVariantChannelEvent,
   ProductVariantEvent,
   ProductVariantPriceEvent,
   StockMovementEvent,
+  TaxRateEvent,
   type VendureEvent,
 } from '@vendure/core'
 import { randomUUID } from 'node:crypto'
@@ -17,16 +25,25 @@ import { databaseKind } from '../config/database.js'
 
 const CATALOGUE_EVENTS = [
   ProductEvent,
+  ProductChannelEvent,
   ProductVariantEvent,
+  ProductVariantChannelEvent,
   ProductVariantPriceEvent,
   ProductOptionEvent,
+  ProductOptionGroupEvent,
+  ProductOptionGroupChangeEvent,
+  FacetEvent,
   FacetValueEvent,
   CollectionEvent,
   CollectionModificationEvent,
   StockMovementEvent,
+  // Prices with tax, and the stock a threshold leaves.
+  TaxRateEvent,
+  ChannelEvent,
+  GlobalSettingsEvent,
 ]
 
-/** Whether an event changes what the shop's search index holds: names, prices, stock, collections. */
+/** Whether an event changes what a shopper reads of the catalogue: names, prices, stock, collections. */
 function isCatalogueEvent(event: VendureEvent): boolean {
   return CATALOGUE_EVENTS.some((type) => event instanceof type)
 }
@@ -47,6 +64,10 @@ export function announceCatalogueChanges(app: INestApplicationContext, announced
 }
 const POLL_MS = 2000
 
+let version = 0
+/** How many catalogue changes this process has seen: part of the key of each cached catalogue answer. */
+export const catalogueVersion = (): number => version
+
 /**
  * Calls `changed` after any change to the catalogue, made in this process or in another on the
  * same database (another server, or the worker whose jobs move products into collections). Each
@@ -56,15 +77,19 @@ const POLL_MS = 2000
 export function followCatalogue(app: INestApplicationContext, changed: () => void): void {
   const cache = app.get(CacheService)
   let seen: string | undefined
-  announceCatalogueChanges(app, (token) => {
+  const change = () => {
+    version++
     changed()
+  }
+  announceCatalogueChanges(app, (token) => {
+    change()
     seen = token
   })
   if (databaseKind() !== 'postgres') return
   setInterval(() => {
     void cache.get<string>(GENERATION).then((token) => {
       if (token === seen) return
-      if (seen !== undefined || token !== undefined) changed()
+      if (seen !== undefined || token !== undefined) change()
       seen = token
     })
   }, POLL_MS).unref()

@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { gql } from 'graphql-tag'
+import { catalogueAnswerCache } from './catalogueAnswerCache.js'
 import { CollectionProductsResolver } from './collectionProducts.resolver.js'
 import { CompareAtPriceResolver } from './compareAtPrice.resolver.js'
 import { catalogueCustomFields } from './customFields.js'
@@ -17,7 +18,7 @@ const schema = gql`
   }
 `
 
-/** The shop's catalogue: its custom fields, the compare-at price, the on-sale collection filter, the stock it shows and a collection's products. */
+/** The shop's catalogue: its custom fields, the compare-at price, the on-sale collection filter, the stock it shows, a collection's products and the cache of its answers. */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
@@ -30,6 +31,7 @@ const schema = gql`
     }
     config.catalogOptions.collectionFilters.push(onSaleFilter)
     config.catalogOptions.stockDisplayStrategy = new ReadyStockDisplayStrategy()
+    config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), ...catalogueAnswerCache]
     // How far the first start's seed got (`started`, `done`): a seed cut short resumes on the next start.
     config.settingsStoreFields = { ...config.settingsStoreFields, shop: [{ name: 'catalogueSeed', readonly: true }] }
     return config

@@ -1,0 +1,64 @@
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server'
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled'
+import responseCachePlugin from '@apollo/server-plugin-response-cache'
+import type { ApiOptions } from '@vendure/core'
+import { Kind } from 'graphql'
+import { catalogueVersion } from '../../storefront/catalogueEvents.js'
+
+/**
+ * Apollo's response cache for the Shop API's catalogue reads. A product's answer is the same for
+ * every shopper in one language, currency and channel (one tax rate, included in the price; no
+ * prices by customer group), so it is worked out once per catalogue version: any change to the
+ * catalogue (catalogueEvents.ts) makes new keys. Why and what it saves: docs/performance.md.
+ */
+
+// Root fields whose answers follow only the catalogue. `search` is not one: its counts change when
+// the index job ends, after the change's event.
+const CATALOGUE_FIELDS = new Set(['product', 'products', 'collection', 'collections'])
+// Keys change with the catalogue, so the age only bounds how long an unused answer stays in memory.
+const MAX_AGE_SECONDS = 3600
+
+type HttpContext = { req?: { originalUrl?: string; query?: Record<string, unknown>; headers?: Record<string, unknown> } }
+type Request = GraphQLRequestContext<BaseContext>
+
+const requestOf = (context: Request) => (context.contextValue as HttpContext).req
+
+function isCatalogueRead(context: Request): boolean {
+  const operation = context.operation
+  if (operation?.operation !== 'query') return false
+  if (!requestOf(context)?.originalUrl?.startsWith('/shop-api')) return false
+  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CATALOGUE_FIELDS.has(selection.name.value))
+}
+
+const catalogueReadsArePublic: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation(context) {
+        if (isCatalogueRead(context)) context.overallCachePolicy.replace({ maxAge: MAX_AGE_SECONDS, scope: 'PUBLIC' })
+      },
+    }
+  },
+}
+
+const plugins: Array<ApolloServerPlugin> = [
+  // The policy is the operation's, not per field: no field hints, and no Cache-Control header (the
+  // answer to a POST; the browser revalidates it through TanStack Query).
+  ApolloServerPluginCacheControlDisabled(),
+  catalogueReadsArePublic,
+  responseCachePlugin({
+    shouldReadFromCache: async (context) => isCatalogueRead(context),
+    shouldWriteToCache: async (context) => isCatalogueRead(context),
+    extraCacheKeyData: async (context) => {
+      const request = requestOf(context)
+      return {
+        catalogue: catalogueVersion(),
+        languageCode: request?.query?.languageCode,
+        currencyCode: request?.query?.currencyCode,
+        channel: request?.headers?.['vendure-token'],
+      }
+    },
+  }),
+]
+
+// The same plugins: this ES module sees Apollo's ESM declarations, Vendure's config its CommonJS ones.
+export const catalogueAnswerCache = plugins as unknown as NonNullable<ApiOptions['apolloServerPlugins']>

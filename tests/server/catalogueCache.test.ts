@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
+import { ProductDocument, type ProductQuery } from '../../src/lib/storefront/graphql/graphql.ts'
+import { add, pay, sofa, stockOf, upToPayment } from './orderSteps.ts'
+import { startShop, type ShopProcess } from './shopProcess.ts'
+import { shopperAt } from './shopper.ts'
+
+// Apollo's response cache says how old an answer it kept is; an answer worked out anew has no Age.
+type Read = { product: NonNullable<ProductQuery['product']>; cached: boolean }
+
+describe("the Shop API's catalogue answers, kept until the catalogue changes", () => {
+  let shop: ShopProcess
+  let admin: AdminClient
+  beforeAll(async () => {
+    shop = await startShop()
+    const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+    admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+  })
+  afterAll(() => shop.stop())
+
+  async function read(locale: 'en' | 'zh', slug = sofa.slug): Promise<Read> {
+    const answer = await fetch(`${shop.url}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: ProductDocument.toString(), variables: { slug } }),
+    })
+    const body = (await answer.json()) as { data: ProductQuery }
+    return { product: body.data.product!, cached: answer.headers.has('age') }
+  }
+  const variantOf = (product: Read['product'], sku = sofa.sku) => product.variants.find((variant) => variant.sku === sku)!
+
+  it('answers the same product query from the cache, in each language and currency apart', async () => {
+    const first = await read('en', 'kova-armchair')
+    const again = await read('en', 'kova-armchair')
+    const chinese = await read('zh', 'kova-armchair')
+    expect([first.cached, again.cached, chinese.cached]).toEqual([false, true, false])
+    expect(again.product).toEqual(first.product)
+    expect(chinese.product.name).not.toBe(first.product.name)
+    expect(chinese.product.variants[0]!.currencyCode).toBe('CNY')
+    expect((await read('zh', 'kova-armchair')).cached).toBe(true)
+  })
+
+  it('answers anew after a price change, a rename and an order that takes stock', async () => {
+    await read('en')
+    expect((await read('en')).cached).toBe(true)
+    const { id } = await stockOf(admin, sofa.sku)
+
+    await admin(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 123456 }]) { id } }`, { id })
+    const repriced = await read('en')
+    expect(variantOf(repriced.product).price).toBe(123456)
+
+    const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
+      `query ($slug: String!) { products(options: { filter: { slug: { eq: $slug } } }) { items { id } } }`,
+      { slug: sofa.slug },
+    )
+    await admin(
+      `mutation ($id: ID!) { updateProduct(input: { id: $id, translations: [{ languageCode: zh, name: "新名字沙发" }] }) { id } }`,
+      {
+        id: products.items[0]!.id,
+      },
+    )
+    expect((await read('zh')).product.name).toBe('新名字沙发')
+
+    const before = Number(variantOf((await read('en')).product).stockLevel)
+    expect((await read('en')).cached).toBe(true)
+    const shopper = shopperAt(shop.url, 'en')
+    await add(shopper, sofa.slug, sofa.sku)
+    await upToPayment(shopper, { postcode: '94103', country: 'US', email: 'cache@example.com', phone: '+1 415 555 0142' })
+    expect((await pay(shopper)).state).toBe('PaymentAuthorized')
+    expect(before).toBeGreaterThan(0)
+    expect(Number(variantOf((await read('en')).product).stockLevel)).toBe(before - 1)
+  })
+
+  it("never keeps a shopper's own answers, a search or the Admin API's", async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    await add(shopper, sofa.slug, sofa.sku)
+    const twice = async (url: string, query: string, headers: Record<string, string> = {}) => {
+      const ages: Array<boolean> = []
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query }),
+        })
+        ages.push(answer.headers.has('age'))
+      }
+      return ages
+    }
+    expect(await twice(`${shop.url}/shop-api`, '{ activeOrder { code } }', { cookie: shopper.cookies() })).toEqual([false, false])
+    expect(await twice(`${shop.url}/shop-api`, '{ search(input: { take: 0 }) { totalItems } }')).toEqual([false, false])
+    expect(
+      await twice(`${shop.url}/shop-api`, '{ product(slug: "kova-armchair") { name } activeCustomer { id } }', {
+        cookie: shopper.cookies(),
+      }),
+    ).toEqual([false, false])
+    expect(await twice(`${shop.url}/admin-api`, '{ product(slug: "kova-armchair") { name } }')).toEqual([false, false])
+  })
+})
