@@ -75,8 +75,17 @@ for (const locale of ['en', 'zh'] as const) {
     for (const [label, value] of Object.entries(words.fields)) await page.getByLabel(label, { exact: true }).fill(value)
     await page.getByLabel(words.email, { exact: true }).fill(email)
     await expect(page.getByText(words.window)).toBeVisible()
+    const sent: Array<string> = []
+    page.on('request', (request) => {
+      if (!request.url().includes('/shop-api') || request.method() !== 'POST') return
+      const { query } = JSON.parse(request.postData() ?? '{}') as { query?: string }
+      const operation = /^\s*(?:query|mutation)\s+(\w+)/m.exec(query ?? '')
+      if (operation) sent.push(operation[1]!)
+    })
     await page.getByRole('button', { name: words.place }).click()
     await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible()
+    // Three round trips place it (on a phone each costs a network's latency).
+    expect(sent.slice(0, sent.indexOf('PayByCall') + 1)).toEqual(['PlacingOrder', 'SetOrderDetails', 'PayByCall'])
     const code = /WN-[0-9A-Z]{8}/.exec((await page.getByRole('heading', { name: /WN-/ }).textContent()) ?? '')![0]
     await expect(page.getByRole('region', { name: new RegExp(code) }).getByRole('listitem')).toHaveCount(3)
 

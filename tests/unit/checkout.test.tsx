@@ -174,13 +174,17 @@ it('a cart a checkout left waiting for payment (a closed tab) can still be chang
   const fetch = globalThis.fetch
   globalThis.fetch = storefrontFetch as typeof globalThis.fetch
   try {
-    const input = { firstName: 'Left', lastName: '', emailAddress: 'left@example.com', phoneNumber: '+1 415 555 0100' }
-    await shopQuery(documents.SetOrderCustomerDocument, { input }, 'en')
-    const address = { streetLine1: '1 Main Street', city: 'San Francisco', postalCode: '94103', countryCode: 'US' }
-    await shopQuery(documents.SetOrderAddressDocument, { input: address }, 'en')
     const { eligibleShippingMethods } = await shopQuery(documents.DeliveryMethodsDocument, {}, 'en')
-    await shopQuery(documents.SetOrderDeliveryDocument, { ids: [eligibleShippingMethods[0]!.id] }, 'en')
-    const { transitionOrderToState } = await shopQuery(documents.MoveOrderDocument, { state: 'ArrangingPayment' }, 'en')
+    const { transitionOrderToState } = await shopQuery(
+      documents.SetOrderDetailsDocument,
+      {
+        customer: { firstName: 'Left', lastName: '', emailAddress: 'left@example.com', phoneNumber: '+1 415 555 0100' },
+        address: { streetLine1: '1 Main Street', city: 'San Francisco', postalCode: '94103', countryCode: 'US' },
+        delivery: [eligibleShippingMethods[0]!.id],
+        wishes: { customFields: {} },
+      },
+      'en',
+    )
     expect(transitionOrderToState).toMatchObject({ state: 'ArrangingPayment' })
 
     const { cart, problem } = await addToCart('en', { ...ARMCHAIR, sku: 'kova-armchair/moss-velvet' })

@@ -6,15 +6,11 @@ import { HttpError } from '@/lib/http'
 import { shopQuery } from '@/lib/storefront/shopApi'
 import {
   AdjustOrderLineDocument,
-  DeliveryMethodsDocument,
   MoveOrderDocument,
   PayByCallDocument,
   PlacedOrderDocument,
   PlacingOrderDocument,
-  SetOrderAddressDocument,
-  SetOrderCustomerDocument,
-  SetOrderDeliveryDocument,
-  SetOrderWishesDocument,
+  SetOrderDetailsDocument,
   type PlacingOrderFragment,
 } from './graphql/graphql'
 import type { CheckoutValues } from './checkoutSchema'
@@ -85,60 +81,52 @@ async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Pr
 }
 
 /**
- * The chain Vendure's guest checkout asks for: customer, address, delivery tier, the wishes for
- * the crew, `ArrangingPayment`, then the payment that places it. The order's code is kept in the
- * tab before paying, so a retry after a lost answer finds the order instead of placing it twice.
+ * The chain Vendure's guest checkout asks for, in three round trips: the order and its delivery
+ * tiers; customer, address, tier, the wishes for the crew and `ArrangingPayment` in one mutation;
+ * then the payment that places it. The order's code is kept in the tab before paying, so a retry
+ * after a lost answer finds the order instead of placing it twice.
  */
 export async function placeOrder(locale: Locale, values: CheckoutValues): Promise<{ reference: string; createdAt: string }> {
   const placed = await alreadyPlaced(locale)
   if (placed) return { reference: placed.code, createdAt: placed.placedAt }
 
-  let { activeOrder: order } = await shopQuery(PlacingOrderDocument, {}, locale)
+  let { activeOrder: order, eligibleShippingMethods } = await shopQuery(PlacingOrderDocument, {}, locale)
   if (!order || order.lines.length === 0) throw new CheckoutRefusal({ lines: 'required' })
   // A checkout left after its address was taken: the order is opened again to be changed.
   if (order.state === 'ArrangingPayment')
     order = orThrow((await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, { lines: 'invalid' })
-
-  const phoneNumber = values.phone
-  orThrow(
-    (
-      await shopQuery(
-        SetOrderCustomerDocument,
-        // One field for the whole name, as people write it (张伟, Maria José da Silva).
-        { input: { firstName: values.name, lastName: '', emailAddress: values.email, phoneNumber } },
-        locale,
-      )
-    ).setCustomerForOrder,
-    { email: 'invalid' },
-  )
-  const address = {
-    fullName: values.name,
-    streetLine1: values.addressLine1,
-    streetLine2: values.addressLine2,
-    city: values.city,
-    postalCode: values.postcode,
-    countryCode: values.country,
-    phoneNumber,
-  }
-  orThrow((await shopQuery(SetOrderAddressDocument, { input: address }, locale)).setOrderShippingAddress, { country: 'invalid' })
-
-  const { eligibleShippingMethods } = await shopQuery(DeliveryMethodsDocument, {}, locale)
   const method = eligibleShippingMethods.find((candidate) => candidate.code === values.delivery)
   // The cart changed in another tab (swatches alone go by post): the shopper chooses again.
   if (!method) throw new CheckoutRefusal({ delivery: 'required' })
-  orThrow((await shopQuery(SetOrderDeliveryDocument, { ids: [method.id] }, locale)).setOrderShippingMethod, { delivery: 'invalid' })
-  orThrow(
-    (
-      await shopQuery(
-        SetOrderWishesDocument,
-        { input: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } } },
-        locale,
-      )
-    ).setOrderCustomFields,
-    { notes: 'invalid' },
-  )
 
-  const moved = (await shopQuery(MoveOrderDocument, { state: 'ArrangingPayment' }, locale)).transitionOrderToState
+  const phoneNumber = values.phone
+  const details = await shopQuery(
+    SetOrderDetailsDocument,
+    {
+      // One field for the whole name, as people write it (张伟, Maria José da Silva).
+      customer: { firstName: values.name, lastName: '', emailAddress: values.email, phoneNumber },
+      address: {
+        fullName: values.name,
+        streetLine1: values.addressLine1,
+        streetLine2: values.addressLine2,
+        city: values.city,
+        postalCode: values.postcode,
+        countryCode: values.country,
+        phoneNumber,
+      },
+      delivery: [method.id],
+      wishes: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } },
+    },
+    locale,
+  )
+  // The first refusal is the one to show: a later step may have failed only because of it. A
+  // refused step may leave the order in ArrangingPayment; the next attempt opens it again (above).
+  orThrow(details.setCustomerForOrder, { email: 'invalid' })
+  orThrow(details.setOrderShippingAddress, { country: 'invalid' })
+  orThrow(details.setOrderShippingMethod, { delivery: 'invalid' })
+  orThrow(details.setOrderCustomFields, { notes: 'invalid' })
+
+  const moved = details.transitionOrderToState
   const postcodeProblem = moved && 'transitionError' in moved ? TRANSITION_PROBLEMS[moved.transitionError] : undefined
   // Any other refusal may be Vendure's own stock check (another order took the last piece meanwhile).
   if (moved && 'errorCode' in moved && !postcodeProblem) await refuseWhatRanOut(locale, order)

@@ -510,7 +510,7 @@ export type RefusalFragment =
 export type PlacingOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlacingOrderQuery = { activeOrder: { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> } | null };
+export type PlacingOrderQuery = { activeOrder: { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> } | null, eligibleShippingMethods: Array<{ id: string, code: string }> };
 
 export type DeliveryMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -526,50 +526,35 @@ export type DeliveryEstimateQueryVariables = Exact<{
 
 export type DeliveryEstimateQuery = { deliveryEstimate: { earliest: string | null, latest: string | null, problem: PostcodeProblem | null } };
 
-export type SetOrderCustomerMutationVariables = Exact<{
-  input: CreateCustomerInput;
+export type SetOrderDetailsMutationVariables = Exact<{
+  customer: CreateCustomerInput;
+  address: CreateAddressInput;
+  delivery: Array<string> | string;
+  wishes: UpdateOrderInput;
 }>;
 
 
-export type SetOrderCustomerMutation = { setCustomerForOrder:
+export type SetOrderDetailsMutation = { setCustomerForOrder:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
-   };
-
-export type SetOrderAddressMutationVariables = Exact<{
-  input: CreateAddressInput;
-}>;
-
-
-export type SetOrderAddressMutation = { setOrderShippingAddress:
+  , setOrderShippingAddress:
     | { errorCode: ErrorCode, message: string }
     | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
-   };
-
-export type SetOrderDeliveryMutationVariables = Exact<{
-  ids: Array<string> | string;
-}>;
-
-
-export type SetOrderDeliveryMutation = { setOrderShippingMethod:
+  , setOrderShippingMethod:
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
     | { errorCode: ErrorCode, message: string }
-   };
-
-export type SetOrderWishesMutationVariables = Exact<{
-  input: UpdateOrderInput;
-}>;
-
-
-export type SetOrderWishesMutation = { setOrderCustomFields:
+  , setOrderCustomFields:
     | { errorCode: ErrorCode, message: string }
     | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
-   };
+  , transitionOrderToState:
+    | { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> }
+    | { errorCode: ErrorCode, message: string, transitionError: string }
+   | null };
 
 export type MoveOrderMutationVariables = Exact<{
   state: string;
@@ -766,6 +751,10 @@ export const PlacingOrderDocument = new TypedDocumentString(`
   activeOrder {
     ...PlacingOrder
   }
+  eligibleShippingMethods {
+    id
+    code
+  }
 }
     fragment PlacingOrder on Order {
   code
@@ -799,11 +788,31 @@ export const DeliveryEstimateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveryEstimateQuery, DeliveryEstimateQueryVariables>;
-export const SetOrderCustomerDocument = new TypedDocumentString(`
-    mutation SetOrderCustomer($input: CreateCustomerInput!) {
-  setCustomerForOrder(input: $input) {
+export const SetOrderDetailsDocument = new TypedDocumentString(`
+    mutation SetOrderDetails($customer: CreateCustomerInput!, $address: CreateAddressInput!, $delivery: [ID!]!, $wishes: UpdateOrderInput!) {
+  setCustomerForOrder(input: $customer) {
     ...PlacingOrder
     ...Refusal
+  }
+  setOrderShippingAddress(input: $address) {
+    ...PlacingOrder
+    ...Refusal
+  }
+  setOrderShippingMethod(shippingMethodId: $delivery) {
+    ...PlacingOrder
+    ...Refusal
+  }
+  setOrderCustomFields(input: $wishes) {
+    ...PlacingOrder
+    ...Refusal
+  }
+  transitionOrderToState(state: "ArrangingPayment") {
+    ...PlacingOrder
+    ... on OrderStateTransitionError {
+      errorCode
+      message
+      transitionError
+    }
   }
 }
     fragment PlacingOrder on Order {
@@ -821,76 +830,7 @@ export const SetOrderCustomerDocument = new TypedDocumentString(`
 fragment Refusal on ErrorResult {
   errorCode
   message
-}`) as unknown as TypedDocumentString<SetOrderCustomerMutation, SetOrderCustomerMutationVariables>;
-export const SetOrderAddressDocument = new TypedDocumentString(`
-    mutation SetOrderAddress($input: CreateAddressInput!) {
-  setOrderShippingAddress(input: $input) {
-    ...PlacingOrder
-    ...Refusal
-  }
-}
-    fragment PlacingOrder on Order {
-  code
-  state
-  orderPlacedAt
-  lines {
-    id
-    quantity
-    productVariant {
-      sku
-    }
-  }
-}
-fragment Refusal on ErrorResult {
-  errorCode
-  message
-}`) as unknown as TypedDocumentString<SetOrderAddressMutation, SetOrderAddressMutationVariables>;
-export const SetOrderDeliveryDocument = new TypedDocumentString(`
-    mutation SetOrderDelivery($ids: [ID!]!) {
-  setOrderShippingMethod(shippingMethodId: $ids) {
-    ...PlacingOrder
-    ...Refusal
-  }
-}
-    fragment PlacingOrder on Order {
-  code
-  state
-  orderPlacedAt
-  lines {
-    id
-    quantity
-    productVariant {
-      sku
-    }
-  }
-}
-fragment Refusal on ErrorResult {
-  errorCode
-  message
-}`) as unknown as TypedDocumentString<SetOrderDeliveryMutation, SetOrderDeliveryMutationVariables>;
-export const SetOrderWishesDocument = new TypedDocumentString(`
-    mutation SetOrderWishes($input: UpdateOrderInput!) {
-  setOrderCustomFields(input: $input) {
-    ...PlacingOrder
-    ...Refusal
-  }
-}
-    fragment PlacingOrder on Order {
-  code
-  state
-  orderPlacedAt
-  lines {
-    id
-    quantity
-    productVariant {
-      sku
-    }
-  }
-}
-fragment Refusal on ErrorResult {
-  errorCode
-  message
-}`) as unknown as TypedDocumentString<SetOrderWishesMutation, SetOrderWishesMutationVariables>;
+}`) as unknown as TypedDocumentString<SetOrderDetailsMutation, SetOrderDetailsMutationVariables>;
 export const MoveOrderDocument = new TypedDocumentString(`
     mutation MoveOrder($state: String!) {
   transitionOrderToState(state: $state) {
