@@ -27,8 +27,8 @@ const SHOPPER = {
 
 /**
  * A shopper with one armchair in the cart fills in the checkout, then presses "Place order": the
- * time until the confirmation shows is what they wait (customer, address, tier, wishes, the
- * move to ArrangingPayment and the payment, one request after another, each a round trip).
+ * time until the confirmation shows is what they wait (three round trips: the order, its details
+ * and the move to ArrangingPayment in one mutation, the payment; then the confirmation's own).
  */
 export async function measurePlaceOrder(browser: Browser, origin: string, locale: 'en' | 'zh', samples: number): Promise<CheckoutResult> {
   const words = SHOPPER[locale]

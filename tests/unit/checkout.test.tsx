@@ -86,7 +86,7 @@ it('a Chinese checkout prices the tiers in yuan and writes the dates in Chinese'
   expect(await within(tiers).findByText(/^预计\d+月\d+日星期.至\d+月\d+日星期.送达。$/, undefined, { timeout: 5_000 })).toBeVisible()
 })
 
-it('a postcode in another country than the one chosen is refused at the postcode, never given a date', async () => {
+it('a postcode in another country than the one chosen is refused at the postcode, never given a date; corrected, the order is placed', async () => {
   await putInCart([ARMCHAIR])
   await renderApp('/checkout')
   await fillIn({ ...ANNA, postcode: '200040' })
@@ -96,6 +96,15 @@ it('a postcode in another country than the one chosen is refused at the postcode
   const problems = await screen.findByRole('alert', undefined, { timeout: 10_000 })
   expect(within(problems).getByRole('link', { name: /^Postcode: We do not deliver to this postcode yet/ })).toBeVisible()
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+
+  // The refused attempt set the customer and address; the next one sends them again, corrected.
+  const postcode = screen.getByLabelText('Postcode', { exact: false, selector: 'input' })
+  await userEvent.clear(postcode)
+  await userEvent.type(postcode, ANNA.postcode)
+  await screen.findByText(/^Arrives between/, undefined, { timeout: 5_000 })
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you: your order is placed' }, { timeout: 10_000 })).toBeVisible()
+  expect(await screen.findByText(/94103/, undefined, { timeout: 5_000 })).toBeVisible()
 })
 
 it('an order whose answer is lost is found by the retry, and is placed once', async () => {

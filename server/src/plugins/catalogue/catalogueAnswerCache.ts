@@ -15,15 +15,18 @@ import { catalogueVersion } from '../../storefront/catalogueEvents.js'
 // Root fields whose answers follow only the catalogue. `search` is not one: its counts change when
 // the index job ends, after the change's event.
 const CATALOGUE_FIELDS = new Set(['product', 'products', 'collection', 'collections'])
-// Keys change with the catalogue, so the age only bounds how long an unused answer stays in memory.
+// Keys change with the catalogue; the age bounds how long an answer stays in memory, and how long
+// a wrong one could, should a change ever pass unseen.
 const MAX_AGE_SECONDS = 3600
+// Vendure takes the channel from the query string first, then from the header.
+const CHANNEL_TOKEN = 'vendure-token'
 
 type HttpContext = { req?: { originalUrl?: string; query?: Record<string, unknown>; headers?: Record<string, unknown> } }
-type Request = GraphQLRequestContext<BaseContext>
+type OperationContext = GraphQLRequestContext<BaseContext>
 
-const requestOf = (context: Request) => (context.contextValue as HttpContext).req
+const requestOf = (context: OperationContext) => (context.contextValue as HttpContext).req
 
-function isCatalogueRead(context: Request): boolean {
+function isCatalogueRead(context: OperationContext): boolean {
   const operation = context.operation
   if (operation?.operation !== 'query') return false
   if (!requestOf(context)?.originalUrl?.startsWith('/shop-api')) return false
@@ -54,7 +57,7 @@ const plugins: Array<ApolloServerPlugin> = [
         catalogue: catalogueVersion(),
         languageCode: request?.query?.languageCode,
         currencyCode: request?.query?.currencyCode,
-        channel: request?.headers?.['vendure-token'],
+        channel: request?.query?.[CHANNEL_TOKEN] ?? request?.headers?.[CHANNEL_TOKEN],
       }
     },
   }),

@@ -5,6 +5,12 @@ type Runner = QueryRunner & { transactionDepth: number }
 
 const WRITE = /^\s*(?:insert|update|delete|replace|create|drop|alter)\b/i
 
+const rolledBack = new Set<() => void>()
+/** Calls `listener` after each rollback: reads never wait here, so one may have seen the writes it undid. */
+export function afterRollback(listener: () => void): void {
+  rolledBack.add(listener)
+}
+
 /**
  * TypeORM runs every caller on SQLite through one shared query runner, and opens a second caller's
  * transaction as a savepoint inside the first one's. The callers' commits and rollbacks then
@@ -67,6 +73,7 @@ export function lockSharedRunner(runner: Runner): void {
       await rollback()
     } finally {
       giveBackIfDone()
+      for (const listener of rolledBack) listener()
     }
   }
   runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
