@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { RouterHistory } from '@tanstack/react-router'
 import { whenIdle } from './whenIdle'
+import { yieldToBrowser } from './yieldToBrowser'
 
 /*
  * React hydrates a prerendered page in two steps: first the layout, then (in a later, low-priority
@@ -42,12 +43,15 @@ export const whenPageSettled = (): Promise<void> => pageSettled
  */
 export function usePageHydrated(): void {
   useEffect(() => {
-    if (hydrated) return
-    markHydrated()
+    if (hydrationNoted) return
+    hydrationNoted = true
     document.documentElement.dataset.interactive = ''
     performance.mark('shop:interactive')
+    // What waits for hydration starts in a task of its own, not inside React's commit (one long task).
+    void yieldToBrowser().then(markHydrated)
   }, [])
 }
+let hydrationNoted = false
 
 let wholePage = false
 

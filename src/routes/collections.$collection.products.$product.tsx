@@ -11,7 +11,7 @@ import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { useLocale } from '@/lib/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
-import { useHydrated } from '@/lib/useHydrated'
+import { AfterHydration } from '@/ui/AfterHydration'
 import { LateBoundary } from '@/ui/LateBoundary'
 
 // The dates for a postcode and the fabric's swatch load after the page has hydrated: none of it is in its first load.
@@ -46,7 +46,6 @@ function ProductRoute() {
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions(locale))
   const collectionTitle = collections.collections.find((c) => c.handle === params.collection)?.title ?? ''
   const selection = data && resolveVariantSearch(data.product, params.collection, search)
-  const hydrated = useHydrated()
   // The loader has already answered 404 for these; rendered in place (not thrown), a stale
   // render of them keeps the layout and logs nothing.
   if (!data || !selection) return <NotFoundPage data={invalidRouteData} />
@@ -61,11 +60,11 @@ function ProductRoute() {
       purchase={(purchase) => (
         <>
           <AddToCartButton {...purchase} />
-          {hydrated && (
+          <AfterHydration>
             <LateBoundary onError={() => undefined}>
               <PurchaseExtras sku={purchase.sku} />
             </LateBoundary>
-          )}
+          </AfterHydration>
         </>
       )}
     />
