@@ -17,7 +17,7 @@ import { LOCALE_ROUTING } from './lib/locale/config'
 import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
 import { localeOfPath, localizePath } from './lib/locale/strategy'
 import type { Locale } from './lib/locale/locales'
-import { prerenderPaths } from './features/seo/pages'
+import { isIndexable } from './lib/pageFacts'
 import { fetchCollection, fetchCollections } from './lib/storefront/api'
 import { isListedUnder } from './lib/storefront/paths'
 import { FAQ } from './lib/faq/faqContent'
@@ -124,11 +124,15 @@ async function cataloguePages(): Promise<Array<{ path: string; indexable: boolea
 /** Every page of the shop in every locale, as the shipped locale strategy addresses them. */
 export async function sitePages(): Promise<Array<SitePage>> {
   const router = createAppRouter({ queryClient: createQueryClient(), i18n, prerendering: true, history: createMemoryHistory() })
-  const staticPaths = Object.keys(router.routesByPath)
-    .filter((path) => !path.includes('$'))
-    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+  // Each route without parameters, as its `staticData` describes it (src/lib/pageFacts.ts), then the catalogue's pages.
+  const staticPages = new Map(
+    Object.entries(router.routesByPath)
+      .filter(([path]) => !path.includes('$'))
+      .map(([path, route]) => [path.length > 1 ? path.replace(/\/$/, '') : path, isIndexable(route.options.staticData)] as const),
+  )
+  const pages = [...[...staticPages].map(([path, indexable]) => ({ path, indexable })), ...(await cataloguePages())]
   const locales = LOCALE_ROUTING.strategy === 'no_prefix' ? [LOCALE_ROUTING.defaultLocale] : LOCALE_ROUTING.locales
-  return prerenderPaths([...new Set(staticPaths)], await cataloguePages()).flatMap(({ path, indexable }) =>
+  return pages.flatMap(({ path, indexable }) =>
     locales.map((locale) => ({ href: localizePath(path, locale, LOCALE_ROUTING), path, locale, indexable })),
   )
 }

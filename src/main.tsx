@@ -1,6 +1,6 @@
 import './styles.css'
 import { isChunkLoadError, isOffline } from './lib/chunkErrors'
-import { reloadApp } from './lib/reloadApp'
+import { isLeaving, reloadApp } from './lib/reloadApp'
 import { yieldToBrowser } from './lib/yieldToBrowser'
 
 /** React DOM, then (after a yield) the shell: two tasks instead of one long one (docs/performance.md). */
@@ -15,6 +15,8 @@ await loadShop().then(
   ({ startShop }) => startShop(),
   (error: unknown) => {
     if (!isChunkLoadError(error)) throw error
+    // The shopper is leaving, and the browser cancelled the import (Firefox does): not an error.
+    if (isLeaving()) return
     // A deploy replaced this code, or the network dropped it: a fresh load gets the current build's,
     // once. Offline, or the second time, the prerendered page stays, its links full page loads.
     if (isOffline() || !reloadApp()) console.error('The shop could not load its code:', error)

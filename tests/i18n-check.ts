@@ -1,12 +1,14 @@
 /**
  * CI guard for the catalogs: they must be what `lingui extract` makes of the sources
- * (no stale or missing ids), and the Chinese catalog must translate every message with the
- * same placeholders and tags as the English one (a renamed `{count}` shows as NaN or a raw name).
+ * (no stale or missing ids), and the Chinese catalog must translate every message, with the
+ * same placeholders and tags as the English one (a renamed `{count}` shows as NaN or a raw name),
+ * and have none left flagged for review after its English changed (src/build/reviewedPo.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type Token } from '@messageformat/parser'
+import { needingReview } from '../src/build/reviewedPo.ts'
 
 const root = join(import.meta.dirname, '..')
 // The shell's catalogs and each feature's (lingui.config.ts), and the Dashboard extensions' (server/dashboard/lingui.config.ts).
@@ -39,6 +41,10 @@ const englishOf = (path: string) => path.replace('/locales/zh/', '/locales/en/')
 for (const path of catalogs.filter((path) => CHINESE.test(path))) {
   const untranslated = [...readFileSync(path, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr ""$/gm)].map((match) => match[1])
   if (untranslated.length > 0) problems.push(`${path}: ${untranslated.length} untranslated message(s): ${untranslated.join(', ')}`)
+  const stale = needingReview(readFileSync(path, 'utf8'))
+  if (stale.length > 0) {
+    problems.push(`${path}: ${stale.length} message(s) whose English changed, flagged fuzzy until reviewed: ${stale.join(', ')}`)
+  }
 }
 
 const messagesOf = (path: string) =>

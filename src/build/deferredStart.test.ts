@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFERRED_START } from './pageHtml'
 
 /** Runs the start script as a page would, with `import()` recorded instead of loading a module. */
-function runStartScript() {
+function runStartScript(onFailure: Array<(reason: unknown) => unknown> = []) {
   const imported: Array<string> = []
-  const record = (href: string) => imported.push(new URL(href).pathname)
+  const record = (href: string) => {
+    imported.push(new URL(href).pathname)
+    return { catch: (handler: (reason: unknown) => unknown) => onFailure.push(handler) }
+  }
   new Function('record', DEFERRED_START.replace('import(e.href)', 'record(e.href)'))(record)
   return imported
 }
@@ -34,5 +37,18 @@ describe('the start script of a prerendered page', () => {
     vi.runAllTimers()
     expect(preloads()).toEqual(chunks)
     expect((document.head.querySelector('link[rel=modulepreload]') as HTMLLinkElement).crossOrigin).toBe('')
+  })
+
+  it('lets a failed import of the entry surface, unless the shopper is leaving the page (the browser cancelled it)', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.head.innerHTML = '<link rel="x-shop-entry" href="/assets/index.js">'
+    const onFailure: Array<(reason: unknown) => unknown> = []
+    runStartScript(onFailure)
+    const failed = new TypeError('error loading dynamically imported module')
+    expect(() => onFailure[0]!(failed)).toThrow(failed)
+    window.dispatchEvent(new Event('beforeunload'))
+    expect(onFailure[0]!(failed)).toBeUndefined()
+    window.dispatchEvent(new Event('pageshow'))
+    expect(() => onFailure[0]!(failed)).toThrow(failed)
   })
 })

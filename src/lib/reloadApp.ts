@@ -18,6 +18,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', () => (leftAt = Number.NEGATIVE_INFINITY))
 }
 
+/** Whether the shopper set off elsewhere in the last 10 s: a request that fails now was cancelled, not broken. */
+export const isLeaving = (): boolean => Date.now() - leftAt < LEAVING_MS
+
 function readGuard(): { path: string; expires: number } | undefined {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY)
@@ -54,7 +57,7 @@ export function reloadApp({
   force = false,
 }: { path?: string; ttl?: number; force?: boolean } = {}): boolean {
   const now = Date.now()
-  if (!force && now - leftAt < LEAVING_MS) return false
+  if (!force && isLeaving()) return false
   const guard = readGuard()
   if (!force && guard && guard.path === path && guard.expires > now) return false
   if (!writeGuard({ path, expires: now + ttl }) && !force) return false

@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage } from '@/features/cart/CheckoutPage'
 
 export const Route = createFileRoute('/checkout')({
+  staticData: { indexable: false },
   component: CheckoutPage,
 })

@@ -4,6 +4,7 @@ import { compareSearchSchema } from '@/features/compare/compareSearch'
 import { notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/compare')({
+  staticData: { indexable: false },
   validateSearch: compareSearchSchema,
   onError: notFoundOnInvalidSearch,
   component: CompareRoute,

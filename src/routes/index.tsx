@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionsQueryOptions, highlightsQueryOptions } from '@/lib/storefront/queries'
@@ -5,6 +6,9 @@ import { HomePage } from '@/features/home/HomePage'
 import { useLocale } from '@/lib/locale/useLocale'
 
 export const Route = createFileRoute('/')({
+  staticData: {
+    nav: { order: 1, label: msg({ id: 'nav.shop', message: 'Shop', comment: 'Link to the home page: the store (a noun), not the verb' }) },
+  },
   loader: ({ context: { queryClient, locale } }) =>
     Promise.all([
       queryClient.ensureQueryData(collectionsQueryOptions(locale)),

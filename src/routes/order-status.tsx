@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OrderStatusPage } from '@/features/cart/OrderStatusPage'
 
 export const Route = createFileRoute('/order-status')({
+  staticData: { indexable: false },
   component: OrderStatusPage,
 })

@@ -5,6 +5,7 @@ import { invalidRouteNotFound } from '@/lib/routing'
 import { ORDER_CODE } from '@/lib/storefront/paths'
 
 export const Route = createFileRoute('/order/$code')({
+  staticData: { indexable: false },
   beforeLoad: ({ params }) => {
     if (!ORDER_CODE.test(params.code)) throw invalidRouteNotFound()
   },

@@ -5,6 +5,7 @@ import { useAddAllToCart } from '@/features/cart/addToCart'
 import { notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/saved')({
+  staticData: { indexable: false },
   validateSearch: savedSearchSchema,
   onError: notFoundOnInvalidSearch,
   component: SavedRoute,

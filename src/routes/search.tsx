@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/search')({
+  staticData: { indexable: false },
   validateSearch: searchPageSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,

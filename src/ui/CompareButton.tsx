@@ -18,7 +18,11 @@ export function CompareButton({ sku, name }: { sku: string; name: string }) {
       onClick={() => comparedItems.write(chosen ? items.filter((item) => handleOfSku(item) !== handle) : [...items, sku])}
     >
       <span aria-hidden="true">{chosen ? '✓ ' : '+ '}</span>
-      {t({ id: 'compare.toggle', message: 'Compare' })}
+      {t({
+        id: 'compare.toggle',
+        message: 'Compare',
+        comment: 'Toggle on a product: adds the piece to the side-by-side comparison, or takes it out',
+      })}
       <span className="visually-hidden"> {name}</span>
     </button>
   )

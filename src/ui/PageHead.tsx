@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useMatches, useRouterState } from '@tanstack/react-router'
 import { LOCALE_ROUTING } from '@/lib/locale/config'
 import { localizePath } from '@/lib/locale/strategy'
 import type { Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { SITE_URL } from '@/lib/site'
 import { usePageHydrated } from '@/lib/pageHydration'
+import { isIndexable } from '@/lib/pageFacts'
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' }
 
@@ -23,6 +24,7 @@ export function PageHead({
 }: {
   title: string
   description?: string
+  /** For a page that is no route's own (an error, the 404 page); a route says it in its `staticData`. */
   noindex?: boolean
   canonicalPath?: string
   /** False for a page that answers any address (the one 404.html): no canonical, alternates or og:url, which would stay behind stale. */
@@ -32,6 +34,7 @@ export function PageHead({
   const locale = useLocale()
   const currentPath = useRouterState({ select: (state) => state.location.pathname })
   const pathname = canonicalPath ?? currentPath
+  const routeIndexable = useMatches({ select: (matches) => isIndexable(matches.at(-1)?.staticData) })
   const summary =
     description ??
     t({
@@ -46,7 +49,7 @@ export function PageHead({
     <>
       <title>{title}</title>
       <meta name="description" content={summary} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {(noindex || !routeIndexable) && <meta name="robots" content="noindex" />}
       {addressed && (
         <>
           <link rel="canonical" href={url} />

@@ -7,14 +7,12 @@ export function PageHeader({
   eyebrow,
   lede,
   description,
-  noindex,
   canonicalPath,
 }: {
   title: string
   eyebrow?: string
   lede?: ReactNode
   description?: string
-  noindex?: boolean
   canonicalPath?: string
 }) {
   const { t } = useLingui()
@@ -23,7 +21,6 @@ export function PageHeader({
       <PageHead
         title={`${title} · ${t({ id: 'brand.name', message: 'Woodnest' })}`}
         description={description ?? (typeof lede === 'string' ? lede : undefined)}
-        noindex={noindex}
         canonicalPath={canonicalPath}
       />
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -15,7 +15,7 @@ export function SubmissionForm({
   form: {
     errors: Record<string, FieldErrorCode>
     status: FormStatus
-    submit: () => Promise<void>
+    submit: () => void
     formRef: RefObject<HTMLFormElement | null>
     values: Record<string, unknown>
     setValue: (name: string, value: string) => void
@@ -57,7 +57,7 @@ export function SubmissionForm({
       onSubmit={(event) => {
         event.preventDefault()
         sentFormHeight.current = event.currentTarget.getBoundingClientRect().height
-        void form.submit()
+        form.submit()
       }}
     >
       {problems.length > 0 && (

@@ -1,5 +1,6 @@
 import { focusField } from '@/ui/focusField'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { HttpError, request } from '@/lib/http'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
@@ -44,10 +45,24 @@ function writeDraft(key: string, values: FormValues | undefined) {
   }
 }
 
+/** The fields a refusal names: the shop's own (`FieldRefusal`), or the endpoint's 400 problem. */
+function refusedFields(error: unknown): Record<string, FieldErrorCode> | undefined {
+  if (error instanceof FieldRefusal) return error.fields
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined
+  const problem = v.safeParse(ValidationProblemSchema, error.body)
+  return problem.success ? problem.output.fields : undefined
+}
+
+function failureOf(error: unknown): SendFailure {
+  if (error instanceof HttpError && error.status === 429) return 'rate-limited'
+  return error instanceof HttpError && (error.kind === 'status' || error.kind === 'invalid') ? 'server' : 'network'
+}
+
 /**
  * A form sent to one of the forms' endpoints, or through `send` (which may refuse fields with a
- * `FieldRefusal`). The Idempotency-Key is kept for retries of the same values, so a retry after a
- * lost answer files nothing twice.
+ * `FieldRefusal`), as a TanStack Query mutation (never retried: the shopper sends again). The
+ * Idempotency-Key is kept for a resend of the same values, so one after a lost answer files
+ * nothing twice.
  */
 export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unknown>>({
   schema,
@@ -69,11 +84,45 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
 )) {
   const [values, setValues] = useState<FormValues>(initial)
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
-  const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
   const idempotencyKey = useRef<string | null>(null)
+  // The mutation's own state arrives a render later: a second click before it sends nothing.
+  const sending = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
   const limits = useMemo(() => maxLengths(schema), [schema])
+
+  const mutation = useMutation({
+    retry: false,
+    mutationFn: ({ output, body, key }: { output: v.InferOutput<TSchema>; body: Record<string, unknown>; key: string }) =>
+      send
+        ? send(output)
+        : request(endpoint as SubmissionPath, {
+            method: 'POST',
+            body,
+            schema: SubmissionReceiptSchema,
+            headers: { 'Idempotency-Key': key },
+            timeoutMs: 15_000,
+          }),
+    onSuccess: (receipt) => {
+      writeDraft(draftKey, undefined)
+      idempotencyKey.current = null
+      onSent?.(receipt)
+    },
+    onError: (error) => {
+      const fields = refusedFields(error)
+      if (!fields) return
+      setErrors(fields)
+      focusFirstError(error instanceof FieldRefusal ? Object.keys(fields)[0] : undefined)
+    },
+    onSettled: () => void (sending.current = false),
+  })
+  const status: FormStatus = mutation.isPending
+    ? { state: 'sending' }
+    : mutation.isSuccess
+      ? { state: 'sent', receipt: mutation.data }
+      : mutation.isError && !refusedFields(mutation.error)
+        ? { state: 'failed', reason: failureOf(mutation.error) }
+        : { state: 'editing' }
 
   useEffect(() => {
     const draft = readDraft(draftKey)
@@ -98,11 +147,13 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
       if (field) focusField(field)
     })
   }
-  const focusFirstError = (first?: string) => focusFirst('[aria-invalid="true"]', first && `field-${first}`)
+  function focusFirstError(first?: string) {
+    focusFirst('[aria-invalid="true"]', first && `field-${first}`)
+  }
 
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault()
-    if (status.state === 'sending') return
+    if (sending.current) return
     const body = prepare(values)
     const checked = v.safeParse(schema, body)
     if (!checked.success) {
@@ -111,53 +162,16 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
       return
     }
     setErrors({})
-    setStatus({ state: 'sending' })
+    sending.current = true
     idempotencyKey.current ??= newKey()
-    try {
-      const receipt = send
-        ? await send(checked.output)
-        : await request(endpoint as SubmissionPath, {
-            method: 'POST',
-            body,
-            schema: SubmissionReceiptSchema,
-            headers: { 'Idempotency-Key': idempotencyKey.current },
-            timeoutMs: 15_000,
-          })
-      writeDraft(draftKey, undefined)
-      idempotencyKey.current = null
-      setStatus({ state: 'sent', receipt })
-      onSent?.(receipt)
-    } catch (error) {
-      if (error instanceof FieldRefusal) {
-        setErrors(error.fields)
-        setStatus({ state: 'editing' })
-        focusFirstError(Object.keys(error.fields)[0])
-        return
-      }
-      if (error instanceof HttpError && error.status === 400) {
-        const problem = v.safeParse(ValidationProblemSchema, error.body)
-        if (problem.success) {
-          setErrors(problem.output.fields)
-          setStatus({ state: 'editing' })
-          focusFirstError()
-          return
-        }
-      }
-      const reason: SendFailure =
-        error instanceof HttpError && error.status === 429
-          ? 'rate-limited'
-          : error instanceof HttpError && (error.kind === 'status' || error.kind === 'invalid')
-            ? 'server'
-            : 'network'
-      setStatus({ state: 'failed', reason })
-    }
+    mutation.mutate({ output: checked.output, body, key: idempotencyKey.current })
   }
 
   // A fresh form takes the focus its button had, at its first field.
   function reset() {
+    mutation.reset()
     setValues(initial)
     setErrors({})
-    setStatus({ state: 'editing' })
     focusFirst('input:not([tabindex="-1"]), select, textarea')
   }
 

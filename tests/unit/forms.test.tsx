@@ -3,16 +3,20 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { ContactForm } from '../../src/features/contact/ContactForm'
+import { createQueryClient } from '../../src/lib/queryClient'
 
 const receipt = { reference: 'WN-AB12CD34', createdAt: '2026-11-21T06:00:00.000Z' }
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status })
 
 function renderForm() {
   return render(
-    <I18nProvider i18n={i18n}>
-      <ContactForm />
-    </I18nProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <ContactForm />
+      </I18nProvider>
+    </QueryClientProvider>,
   )
 }
 

@@ -9,6 +9,7 @@ import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { ApiReferenceView } from './ApiReferenceView'
 import { openApiDocumentPath } from './documentPath'
 import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
+import './apiDocsCatalog'
 
 function Reference({ locale }: { locale: Locale }) {
   return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions(locale)).data} />

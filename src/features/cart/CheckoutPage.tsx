@@ -20,7 +20,6 @@ export function CheckoutPage() {
     <div className="container page checkout">
       <PageHeader
         title={t({ id: 'checkout.placeTitle', message: 'Checkout' })}
-        noindex
         lede={t({
           id: 'checkout.placeLede',
           message: 'Place your order and we will call you within one working day to confirm it and take payment. Nothing is charged now.',

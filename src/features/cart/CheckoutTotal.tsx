@@ -17,7 +17,11 @@ export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: s
     <>
       <p className="cart-drawer__subtotal">
         <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${chosen.name}` })}</span>
-        <span>{price === 0 ? t({ id: 'checkout.deliveryFree', message: 'Free' }) : formatPrice(price, locale, cart.currency)}</span>
+        <span>
+          {price === 0
+            ? t({ id: 'checkout.deliveryFree', message: 'Free', comment: 'The price of delivery when nothing is charged' })
+            : formatPrice(price, locale, cart.currency)}
+        </span>
       </p>
       <p className="cart-drawer__subtotal checkout__total">
         <span>{t({ id: 'checkout.total', message: 'Total' })}</span>

@@ -34,7 +34,7 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
   if (!order) {
     return (
       <div className="container page order-page">
-        <PageHeader title={title} noindex />
+        <PageHeader title={title} />
         {query.isError ? (
           <p className="cart-failed" role="alert">
             <span>{t({ id: 'order.failed', message: 'Your order could not be loaded. Check your connection.' })}</span>{' '}
@@ -59,7 +59,6 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
     <div className="container page order-page">
       <PageHeader
         title={title}
-        noindex
         lede={t({
           id: 'order.callLede',
           message: `We will call you on ${phone} within one working day to confirm your order and take payment. Nothing has been charged.`,

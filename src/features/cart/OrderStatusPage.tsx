@@ -67,7 +67,6 @@ export function OrderStatusPage() {
     <div className="container page order-status">
       <PageHeader
         title={t({ id: 'orderStatus.title', message: 'Where is my order?' })}
-        noindex
         lede={t({
           id: 'orderStatus.lede',
           message: 'Enter your order number and the email or phone you ordered with to see where your order stands.',

@@ -34,13 +34,13 @@ export function ProductDetails({ product }: { product: Product }) {
         )}
         <dt>{t({ id: 'product.materials', message: 'Materials' })}</dt>
         <dd>{product.materials}</dd>
-        <dt>{t({ id: 'product.care', message: 'Care' })}</dt>
+        <dt>{t({ id: 'product.care', message: 'Care', comment: 'Heading: how to clean and look after the piece' })}</dt>
         <dd>{product.facts.care}</dd>
         <dt>{t({ id: 'product.delivery', message: 'Delivery' })}</dt>
         <dd>
           {t({ id: 'product.deliveryBody', message: 'Free two-person delivery to the room of your choice; we take the packaging away.' })}
         </dd>
-        <dt>{t({ id: 'product.returns', message: 'Returns' })}</dt>
+        <dt>{t({ id: 'product.returns', message: 'Returns', comment: 'Heading: the return policy' })}</dt>
         <dd>
           {t({
             id: 'product.returnsBody',

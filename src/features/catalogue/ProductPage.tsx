@@ -83,7 +83,11 @@ export function ProductPage({
             title: t({ id: 'product.plan.title', message: `Plan from above: ${orientationName} version, as you face it` }),
             left: t({ id: 'product.orientation.left', message: 'Left' }),
             right: t({ id: 'product.orientation.right', message: 'Right' }),
-            you: t({ id: 'product.plan.you', message: 'You' }),
+            you: t({
+              id: 'product.plan.you',
+              message: 'You',
+              comment: 'On the plan from above: marks where the shopper stands, facing the piece',
+            }),
           }}
         />
       ),

@@ -16,8 +16,16 @@ export function VariantPicker({
   const { t } = useLingui()
   const selectedColour = product.colours.find((c) => c.id === colour)
   const orientationLabel: Record<Orientation, string> = {
-    left: t({ id: 'product.orientation.left', message: 'Left' }),
-    right: t({ id: 'product.orientation.right', message: 'Right' }),
+    left: t({
+      id: 'product.orientation.left',
+      message: 'Left',
+      comment: 'The side the chaise or corner of an L-shaped piece is on, as you face it',
+    }),
+    right: t({
+      id: 'product.orientation.right',
+      message: 'Right',
+      comment: 'The side the chaise or corner of an L-shaped piece is on, as you face it',
+    }),
   }
   const colourName = selectedColour?.name
   return (

@@ -16,7 +16,6 @@ export function ComingSoonTestPage() {
           message:
             'Aster, our first outdoor collection of teak, hand-woven rope and quick-dry cushions, arrives in March 2027. Leave your email to hear first.',
         })}
-        noindex
       />
       <Countdown />
       <LaunchDetails />

@@ -25,7 +25,7 @@ export function CompareBar() {
           {t({ id: 'compare.open', message: `Compare (${count})` })}
         </Link>
         <button type="button" className="link-button" onClick={() => comparedItems.write([])}>
-          {t({ id: 'compare.clear', message: 'Clear' })}
+          {t({ id: 'compare.clear', message: 'Clear', comment: 'Button: takes every piece out of the comparison' })}
         </button>
       </aside>
     </>

@@ -33,7 +33,7 @@ export function ComparePage({ items }: { items?: ReadonlyArray<string> }) {
 
   return (
     <div className="container page">
-      <PageHeader title={t({ id: 'compare.title', message: 'Compare' })} noindex />
+      <PageHeader title={t({ id: 'compare.title', message: 'Compare' })} />
       <SkuListNotices unknown={unknown.length} failed={failed} retry={retry} />
       {skus.length === 0 || (!pending && !failed && found.length === 0) ? (
         <div className="empty-state">

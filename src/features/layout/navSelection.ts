@@ -1,16 +1,22 @@
-const NAV_KEYS = ['shop', 'comingSoon', 'download', 'entCustom', 'openapi', 'contactUs'] as const
-export type NavKey = (typeof NAV_KEYS)[number]
+import type { LinkProps, StaticDataRouteOption } from '@tanstack/react-router'
+import '@/lib/pageFacts'
 
-// Download has a nav entry but, as in the original shop, never shows as selected.
-const SELECTED_BY_PATH: Record<string, NavKey> = {
-  '/': 'shop',
-  '/coming-soon': 'comingSoon',
-  '/entCustom': 'entCustom',
-  '/openapi': 'openapi',
-  '/contact-us': 'contactUs',
+type NavTarget = NonNullable<LinkProps['to']>
+export type NavEntry = { to: NavTarget; nav: NonNullable<StaticDataRouteOption['nav']> }
+
+/** The top navigation: the routes that give themselves an entry (`staticData.nav`), in their order. */
+export function navEntries(routes: Iterable<{ fullPath: string; options: { staticData?: StaticDataRouteOption } }>): Array<NavEntry> {
+  return [...routes]
+    .flatMap((route) =>
+      route.options.staticData?.nav ? [{ to: trimmed(route.fullPath) as NavTarget, nav: route.options.staticData.nav }] : [],
+    )
+    .sort((a, b) => a.nav.order - b.nav.order)
 }
 
-export function selectedNavKey(pathname: string): NavKey | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return SELECTED_BY_PATH[path] ?? null
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/** The entry shown as the current page: the one for exactly this path, unless it is never selectable. */
+export function selectedEntry(entries: ReadonlyArray<NavEntry>, pathname: string): string | null {
+  const path = trimmed(pathname)
+  return entries.find((entry) => entry.to === path && entry.nav.selectable !== false)?.to ?? null
 }

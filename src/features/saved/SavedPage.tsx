@@ -35,7 +35,6 @@ export function SavedPage({ shared, addToCart }: { shared?: ReadonlyArray<string
             ? t({ id: 'saved.shared.lede', message: 'Someone shared these pieces with you. Save them to keep them on this device.' })
             : t({ id: 'saved.lede', message: 'Pieces you saved, with today’s prices. They stay on this device.' })
         }
-        noindex
       />
       <SkuListNotices unknown={unknown.length} failed={failed} retry={retry} />
       {skus.length === 0 ? (

@@ -18,7 +18,6 @@ export function SearchPage({ search, engine }: { search: SearchPageSearch; engin
     <div className="container page search-page">
       <PageHeader
         title={query ? t({ id: 'search.results.title', message: `Results for “${query}”` }) : t({ id: 'search.title', message: 'Search' })}
-        noindex
       />
       <SearchForm key={query} initial={query} />
       {engine && query ? <Results engine={engine} search={search} /> : <PopularSearches />}

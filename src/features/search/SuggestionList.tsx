@@ -24,7 +24,11 @@ export const SuggestionList = memo(function SuggestionList({
   const { t } = useLingui()
   const locale = useLocale()
   const groupLabels = {
-    products: t({ id: 'search.group.products', message: 'Pieces' }),
+    products: t({
+      id: 'search.group.products',
+      message: 'Pieces',
+      comment: 'Heading of the products among search suggestions: pieces of furniture',
+    }),
     pages: t({ id: 'search.group.pages', message: 'In the shop' }),
     collections: t({ id: 'search.group.collections', message: 'Collections' }),
     answers: t({ id: 'search.group.answers', message: 'Help' }),
