@@ -4,19 +4,10 @@ import type { AddressInfo } from 'node:net'
 // Classic WebDriver (WebKit) cannot read the console, so every engine gets the same probe:
 // a same-origin script, allowed by the shop's `script-src 'self'`, put first into each page.
 export const PROBE_PATH = '/__engine-probe.js'
-/** The session storage key where the probe keeps what every page of the tab noted. */
-export const TAB_LOG = '__engineProbe'
 
 const PROBE = `(() => {
   const seen = (window.__engineProbe = [])
-  // Kept for the tab too: what a page logs as it is left is read on the next page.
-  const note = (text) => {
-    seen.push(String(text))
-    try {
-      const tab = JSON.parse(sessionStorage.getItem('${TAB_LOG}') || '[]')
-      sessionStorage.setItem('${TAB_LOG}', JSON.stringify([...tab, location.pathname + ': ' + text]))
-    } catch {}
-  }
+  const note = (text) => seen.push(String(text))
   addEventListener('error', (event) => {
     if (event instanceof ErrorEvent) note('uncaught: ' + event.message)
     else if (event.target && event.target !== window) note('failed to load: ' + (event.target.src || event.target.href))

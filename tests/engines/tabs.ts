@@ -13,8 +13,6 @@ export type Tab = {
   resize(width: number, height: number): Promise<void>
   /** Loads `url` and waits until the app has taken the page over (fails otherwise). */
   open(url: string): Promise<void>
-  /** Loads `url`, without waiting for the app (its code may still be on its way). */
-  visit(url: string): Promise<void>
   reload(): Promise<void>
   back(): Promise<void>
   /** Evaluates a JavaScript expression in the page (a promise is awaited). */
@@ -66,7 +64,6 @@ export async function openFirefox(): Promise<Tab> {
       await page.goto(url)
       await read(WAIT_FOR_APP)
     },
-    visit: async (url) => void (await page.goto(url)),
     async reload() {
       await page.reload()
       await read(WAIT_FOR_APP)
@@ -142,7 +139,6 @@ export async function openWebKit(): Promise<Tab> {
       await session.get(url)
       await readOrThrow(WAIT_FOR_APP)
     },
-    visit: (url) => session.get(url),
     async reload() {
       await session.navigate().refresh()
       await readOrThrow(WAIT_FOR_APP)
