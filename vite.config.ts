@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React DOM first, in a chunk of its own that the entry evaluates before the rest.
                 { name: 'react', test: (id: string) => REACT.test(id) || id.endsWith('/src/lib/reactDom.ts'), priority: 2 },
                 // The cart's mutations load with its first change (src/features/cart/cartChange.ts), and
-                // useMutation with the order lookup, not with the shell.
+                // useMutation with the forms and the order lookup, not with the shell.
                 {
                   ...shellChunk(SHELL_START, {
                     entry: ENTRY,

@@ -82,8 +82,9 @@ export type PageParts = {
  * task. The same on every page and every build, so the CSP allows it by one hash.
  */
 export const DEFERRED_START =
-  // An entry the browser cancelled because the shopper is leaving (`g`) is not an error.
-  "(function(){var d=0,g=0;addEventListener('beforeunload',function(){g=1});addEventListener('pageshow',function(){g=0});function s(){if(d)return;d=1;var q=[].slice.call(document.querySelectorAll('link[rel=x-shop-preload]'));var e=document.querySelector('link[rel=x-shop-entry]');if(e)import(e.href).catch(function(r){if(!g)throw r});" +
+  // An entry the browser cancelled because the shopper is leaving (`g`, for 10 s: a download or
+  // mailto: link fires beforeunload and stays) is not an error.
+  "(function(){var d=0,g=0;addEventListener('beforeunload',function(){g=1;setTimeout(function(){g=0},1e4)});addEventListener('pageshow',function(){g=0});function s(){if(d)return;d=1;var q=[].slice.call(document.querySelectorAll('link[rel=x-shop-preload]'));var e=document.querySelector('link[rel=x-shop-entry]');if(e)import(e.href).catch(function(r){if(!g)throw r});" +
   // Each request costs the main thread 2-7 ms to issue: a few per task, not all in one long task.
   "(function n(){q.splice(0,3).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=l.href;document.head.appendChild(p)});if(q.length)setTimeout(n)})()}" +
   'function later(){setTimeout(s)}' +

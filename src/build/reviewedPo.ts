@@ -4,7 +4,7 @@
  * translation is flagged `#, fuzzy` (Poedit's "needs work", Weblate's "needs editing"), with the
  * English it was written for (`was: …`), until a translator clears the flag. Why: docs/languages.md.
  */
-import { formatter } from '@lingui/format-po'
+import { formatter, parsePoFile } from '@lingui/format-po'
 
 type PoFormatter = ReturnType<typeof formatter>
 type Catalog = Parameters<PoFormatter['serialize']>[0]
@@ -14,8 +14,8 @@ const WRITTEN_FOR = 'en: '
 const WAS = 'was: '
 const FUZZY = 'fuzzy'
 
-// A translator comment is one line.
-const oneLine = (text: string) => text.replaceAll('\n', '\\n')
+// A translator comment is one line, read back trimmed.
+const oneLine = (text: string) => text.replaceAll('\n', '\\n').trim()
 
 function review(message: Message): void {
   if (message.obsolete || message.message === undefined) return
@@ -51,5 +51,7 @@ export function reviewedPo(options: Parameters<typeof formatter>[0]): PoFormatte
 
 /** The ids of a PO file's messages flagged for review. */
 export function needingReview(po: string): Array<string> {
-  return [...po.matchAll(/^#,[^\n]*\bfuzzy\b[^\n]*\n(?:#[^\n]*\n)*msgid "(.+)"$/gm)].map(([, id = '']) => id)
+  return parsePoFile(po)
+    .items.filter((item) => item.flags[FUZZY] && !item.obsolete)
+    .map((item) => item.msgid)
 }

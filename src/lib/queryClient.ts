@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         staleTime: 5 * 60_000,
       },
-      mutations: { retry: false },
+      // Offline, a write fails at once with its message rather than waiting, paused, to send later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

@@ -103,10 +103,9 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
             headers: { 'Idempotency-Key': key },
             timeoutMs: 15_000,
           }),
-    onSuccess: (receipt) => {
+    onSuccess: () => {
       writeDraft(draftKey, undefined)
       idempotencyKey.current = null
-      onSent?.(receipt)
     },
     onError: (error) => {
       const fields = refusedFields(error)
@@ -164,7 +163,9 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     setErrors({})
     sending.current = true
     idempotencyKey.current ??= newKey()
-    mutation.mutate({ output: checked.output, body, key: idempotencyKey.current })
+    // Here, not in the hook's onSuccess: it runs in the same update as the sent state, so the form
+    // never shows what `onSent` changes (the checkout's emptied cart) before it shows the receipt.
+    mutation.mutate({ output: checked.output, body, key: idempotencyKey.current }, { onSuccess: (receipt) => onSent?.(receipt) })
   }
 
   // A fresh form takes the focus its button had, at its first field.

@@ -69,4 +69,10 @@ describe('a Chinese message whose English changes', () => {
     expect(reviewed).not.toContain('# was:')
     expect(reviewed).toContain('# en: Welcome back!\n')
   }, 60_000)
+
+  it('is found when the message has a context too', () => {
+    const po = 'msgid ""\nmsgstr ""\n\n# en: Left\n#, fuzzy\nmsgctxt "side"\nmsgid "product.left"\nmsgstr "左"\n'
+    expect(needingReview(po)).toEqual(['product.left'])
+    expect(needingReview(po.replace('#, fuzzy\n', ''))).toEqual([])
+  })
 })
