@@ -4,7 +4,7 @@
  * hydrate it without fetching again (the query cache). `src/build/prerender.ts` drives it.
  */
 import { renderToString } from 'react-dom/server'
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, trimPathRight } from '@tanstack/react-router'
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
@@ -128,7 +128,7 @@ export async function sitePages(): Promise<Array<SitePage>> {
   const staticPages = new Map(
     Object.entries(router.routesByPath)
       .filter(([path]) => !path.includes('$'))
-      .map(([path, route]) => [path.length > 1 ? path.replace(/\/$/, '') : path, isIndexable(route.options.staticData)] as const),
+      .map(([path, route]) => [trimPathRight(path), isIndexable(route.options.staticData)] as const),
   )
   const pages = [...[...staticPages].map(([path, indexable]) => ({ path, indexable })), ...(await cataloguePages())]
   const locales = LOCALE_ROUTING.strategy === 'no_prefix' ? [LOCALE_ROUTING.defaultLocale] : LOCALE_ROUTING.locales
