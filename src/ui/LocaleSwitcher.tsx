@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { whenPageHydrated } from '@/lib/pageHydration'
 import { whenIdle } from '@/lib/whenIdle'
-import { prefetchPageInLocale } from '@/lib/storefront/queries'
+import { followPageInLocale, prefetchPageInLocale } from '@/lib/storefront/queries'
 import { savesData } from '@/lib/savesData'
 
 /** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
@@ -26,9 +26,15 @@ export function LocaleSwitcher() {
   useEffect(() => {
     if (localeRouting.strategy === 'no_prefix' || savesData() || !other) return
     let cancelled = false
-    void whenPageHydrated().then(() => whenIdle(() => cancelled || prefetchPageInLocale(queryClient, other)))
+    let stop = () => {}
+    void whenPageHydrated().then(() =>
+      whenIdle(() => {
+        if (!cancelled) stop = followPageInLocale(queryClient, other)
+      }),
+    )
     return () => {
       cancelled = true
+      stop()
     }
   }, [queryClient, localeRouting, other, href])
 

@@ -191,5 +191,34 @@ test('on the swatches page the other language’s swatches are fetched in idle t
   await page.getByRole('button', { name: '中文' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('免费面料样品')
   await expect(page.getByRole('button', { name: /^加入免费样品：/ }).first()).toBeVisible()
-  expect(asked).toEqual([])
+  // Links on the new page may preload theirs (the home page's highlights); this page's data is all there.
+  expect(asked.filter((query) => ['Product', 'Collections', 'Swatches'].includes(query))).toEqual([])
+})
+
+test('on a product page reached by a link, the swatch offer that loads late is fetched in the other language too: a switch sends no request for the page', async ({
+  page,
+}) => {
+  await page.goto('/collections/kova')
+  await page.waitForLoadState('networkidle')
+  // The swatches in Chinese, fetched in idle time once the offer has asked for them in English.
+  const swatchesInChinese = page.waitForResponse(
+    (response) => response.url().includes('languageCode=zh') && /query Swatches/.test(response.request().postData() ?? ''),
+  )
+  await page
+    .getByRole('link', { name: /Kova L-shape ottoman/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova L-shape ottoman')
+  await expect(page.getByRole('button', { name: /^Order a free swatch of / })).toBeVisible()
+  await swatchesInChinese
+  await page.waitForLoadState('networkidle')
+  const asked: Array<string> = []
+  page.on('request', (request) => {
+    if (request.url().includes('/shop-api')) asked.push(/query (\w+)/.exec(request.postData() ?? '')?.[1] ?? request.url())
+  })
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova L 型脚凳')
+  await expect(page.getByRole('button', { name: /^免费索取.+面料样品$/ })).toBeVisible()
+  // Links on the new page may preload theirs (the home page's highlights); this page's data is all there.
+  expect(asked.filter((query) => ['Product', 'Collections', 'Swatches'].includes(query))).toEqual([])
 })

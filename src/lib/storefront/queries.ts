@@ -1,5 +1,6 @@
 import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@/lib/locale/locales'
+import { whenIdle } from '@/lib/whenIdle'
 import { CATALOGUE_KEY } from './revalidate'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from './api'
 
@@ -48,4 +49,21 @@ export function prefetchPageInLocale(queryClient: QueryClient, locale: Locale): 
   const queries = queryClient.getQueryCache().findAll({ type: 'active' })
   const options = queries.flatMap((query) => inLocale(query.queryKey, locale) ?? [])
   return Promise.all(options.map((option) => queryClient.prefetchQuery(option as FetchQueryOptions)))
+}
+
+/**
+ * Keeps the page on screen fetched in another language, in idle time: what it shows now, and
+ * what a part that loads later starts to show (the product page's swatch offer). Returns the stop.
+ */
+export function followPageInLocale(queryClient: QueryClient, locale: Locale): () => void {
+  let stopped = false
+  void prefetchPageInLocale(queryClient, locale)
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const options = event.type === 'observerAdded' ? inLocale(event.query.queryKey, locale) : undefined
+    if (options) whenIdle(() => stopped || void queryClient.prefetchQuery(options as FetchQueryOptions))
+  })
+  return () => {
+    stopped = true
+    unsubscribe()
+  }
 }
