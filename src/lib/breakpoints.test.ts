@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { globSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BREAKPOINTS, breakpointName, isMobileWidth } from './breakpoints'
@@ -31,9 +31,11 @@ describe('isMobileWidth', () => {
   })
 })
 
-describe('styles.css', () => {
-  it('uses only the breakpoints of this module in its media queries', () => {
-    const css = readFileSync(resolve('src/styles.css'), 'utf8')
+describe('the stylesheets', () => {
+  it('use only the breakpoints of this module in their media queries', () => {
+    const css = globSync('src/**/*.css')
+      .map((path) => readFileSync(resolve(path), 'utf8'))
+      .join('\n')
     const widths = [...css.matchAll(/\((?:min|max)-width:\s*([\d.]+)px\)/g)].map((m) => Number(m[1]))
     expect(widths.length).toBeGreaterThan(0)
     const allowed = Object.values(BREAKPOINTS).flatMap((px) => [px, px - 0.02])
