@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { BusinessPage } from '@/features/business/BusinessPage'
+import { EnterprisePage } from '@/features/enterprise/EnterprisePage'
 
 export const Route = createFileRoute('/entCustom')({
   staticData: { nav: { order: 4, label: msg({ id: 'nav.entCustom', message: 'For business' }) } },
-  component: BusinessPage,
+  component: EnterprisePage,
 })

@@ -19,7 +19,7 @@ const INITIAL = {
   website: '',
 }
 
-export function InquiryForm() {
+export function EnterpriseInquiryForm() {
   const { t } = useLingui()
   const form = useSubmissionForm({
     schema: EnterpriseInquirySchema,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageHeader } from '@/ui/PageHeader'
-import { InquiryForm } from './InquiryForm'
+import { EnterpriseInquiryForm } from './EnterpriseInquiryForm'
 
-export function BusinessPage() {
+export function EnterprisePage() {
   const { t } = useLingui()
   const steps = [
     t({ id: 'business.step.brief', message: 'Brief: tell us about the space, the number of pieces and the look.' }),
@@ -46,7 +46,7 @@ export function BusinessPage() {
       </section>
       <section className="section form-section" aria-labelledby="business-inquiry">
         <h2 id="business-inquiry">{t({ id: 'inquiry.title', message: 'Start a project' })}</h2>
-        <InquiryForm />
+        <EnterpriseInquiryForm />
       </section>
     </div>
   )
