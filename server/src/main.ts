@@ -1,7 +1,3 @@
-// `npm start` (and `npm run serve`, with --no-build --serve): Vendure and the shop on one port.
-// `--serve` on Postgres is one of several servers: the worker (`npm run worker`) runs the jobs.
-// `--api-only` serves Vendure, the search index and the forms without pages: the build
-// prerenders from such a process, and the unit tests read it.
 import {
   bootstrap,
   JobQueueService,
@@ -41,25 +37,20 @@ const config: VendureConfig = {
 }
 
 const { secrets, generatedPassword } = loadSecrets()
-// One of several servers on Postgres leaves the jobs to the worker; one machine runs them itself.
 const jobsHere = !isScaledOut()
 
-/** Listening, with the shop's pages and search index told where. */
 function listen(app: INestApplication): number {
-  // Express announces itself on every answer unless told not to; nothing gains from knowing.
   const express = app.getHttpAdapter().getInstance() as { disable: (setting: string) => void }
   express.disable('x-powered-by')
   const server = app.getHttpServer() as Server
-  // A slow client may hold a request open for this long at most (Node's default is 5 minutes).
   server.requestTimeout = 30_000
-  // PORT=0 picks a free port: the address says which.
   const port = (server.address() as AddressInfo).port
   console.log(`Vendure answers on port ${port}`)
   shop.listening(`http://127.0.0.1:${port}`)
   return port
 }
 
-/** The catalogue, on an empty database. It runs before the job queue starts: its collection and search jobs then run once, on the whole catalogue. */
+/** Runs before the job queue starts, so that its collection and search jobs run once on the whole catalogue. */
 async function seed(app: INestApplication, port: number): Promise<AdminClient | undefined> {
   if (process.argv.includes('--no-seed')) return undefined
   try {
@@ -77,21 +68,17 @@ async function seed(app: INestApplication, port: number): Promise<AdminClient | 
   }
 }
 
-// Migrations and the seed, one process at a time when several start on one Postgres.
 const { app, port, seeded } = await oneAtATime(async () => {
   await runMigrations(config)
   // Vendure logs a failed migration and sets the exit code without throwing: never start on half a schema.
   if (process.exitCode) process.exit(process.exitCode)
   const app = await bootstrap(config)
-  // The search index and the cached catalogue answers follow the catalogue from here, the seed included.
   followCatalogue(app, () => shop.search.invalidate())
   const port = listen(app)
   return { app, port, seeded: await seed(app, port) }
 })
 if (jobsHere) await app.get(JobQueueService).start()
-// The pages open once the seed's collections and search index are built.
 if (seeded) await jobsDone(seeded)
-// The first shopper's search waits for nothing; a failure here is retried on the first request.
 await shop.search.warm().catch((error: unknown) => console.error(`The search index could not be built: ${(error as Error).message}`))
 if (build) {
   try {
@@ -110,7 +97,6 @@ if (generatedPassword) {
   console.log(`The administrator is "${secrets.superadminUsername}" with the password "${secrets.superadminPassword}"`)
   console.log('(generated on the first start into the data folder, printed this once; set SUPERADMIN_PASSWORD to choose one)\n')
 }
-// The shop opens first; the Dashboard (Vendure's own page says "not built" until then) follows.
 const dashboardBuilt = build
   ? await buildDashboardIfStale(ROOT).then(
       () => true,

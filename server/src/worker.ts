@@ -1,5 +1,3 @@
-// `npm run worker`: the one Vendure worker of a shop that runs on several servers (`npm run serve`)
-// against one Postgres. It runs every job (search index, collections, emails) and nothing else.
 import { bootstrapWorker, runMigrations } from '@vendure/core'
 import { databaseKind } from './config/database.js'
 import { oneAtATime } from './config/oneAtATime.js'
@@ -16,7 +14,6 @@ const worker = await oneAtATime(async () => {
   if (process.exitCode) process.exit(process.exitCode)
   return bootstrapWorker(config)
 })
-// Its jobs change the catalogue too (a product moved into a collection): the servers hear of it.
 announceCatalogueChanges(worker.app)
 await worker.startJobQueue()
 console.log('The worker runs the shop’s jobs')

@@ -1,7 +1,4 @@
-// `npm run backup [FILE]`: a consistent copy of the shop's database while it runs. SQLite through
-// its online backup API (pages copied under the database's own locks, so writes in progress are
-// either in the copy or not, never half); Postgres through `pg_dump` (one snapshot transaction).
-// Without FILE the copy goes to DATA_DIR/backups, named after the moment.
+// SQLite's online backup API copies under the database's own locks: a running shop's writes are in the copy or not, never half.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -26,7 +23,6 @@ if (kind === 'sqlite') {
     db.close()
   }
 } else {
-  // The custom format: compressed, and `pg_restore` can bring it back into an empty or a used database.
   const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, process.env.DATABASE_URL!], { stdio: 'inherit' })
   if (dump.error || dump.status !== 0) {
     console.error(`pg_dump failed${dump.error ? `: ${dump.error.message}` : ''} (it comes with the Postgres client tools).`)

@@ -1,5 +1,3 @@
-// `npm run migration:generate NAME`: writes the migration that brings the database (SQLite, or
-// Postgres with DATABASE_URL) to the schema of the current config, into server/migrations/<kind>.
 import { generateMigration, runMigrations } from '@vendure/core'
 import { join } from 'node:path'
 import { databaseKind } from '../config/database.js'

@@ -1,5 +1,3 @@
-// `npm run import FILE`: adds what is new in a catalogue file to the running shop and updates what
-// it names (by code, handle and SKU). It deletes nothing. The shop must be running (`npm start`).
 import { resolve } from 'node:path'
 import { loadSecrets } from '../config/environment.js'
 import { signInToAdminApi } from '../seed/adminClient.js'

@@ -1,5 +1,4 @@
-// `npm run restore FILE`: brings back a copy made by `npm run backup`, replacing what the database
-// holds now. Stop the shop first: a running server keeps sessions and caches of the data it replaces.
+// Stop the shop first: a running server keeps sessions and caches of the data this replaces.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'

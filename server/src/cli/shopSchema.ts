@@ -1,6 +1,3 @@
-// `npm run schema`: writes the Shop API's schema, as this config makes it (custom fields and plugin
-// extensions included), to server/schema/shop-api.graphql, which the storefront's GraphQL
-// documents are typed from. `--check` fails instead when the file is out of date.
 import { GraphQLTypesLoader } from '@nestjs/graphql'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,6 +1,3 @@
-// `npm run submissions`: the 20 newest form submissions, from the database `npm start` uses (the
-// same DATA_DIR and DATABASE_URL). Reads only: it runs beside a shop that is running, as a Vendure
-// worker context, and changes nothing (no migration, no secrets written).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { databaseKind } from '../config/database.js'
@@ -17,14 +14,12 @@ const { summarize } = await import('../forms/summary.js')
 const { config } = await import('../vendure-config.js')
 const { SubmissionService } = await import('../plugins/submissions/submission.service.js')
 
-// Only the lines below on the console: Vendure's own log stays quiet.
 const { app } = await bootstrapWorker({ ...config, logger: new DefaultLogger({ level: LogLevel.Error }) })
 try {
   const latest = await app
     .get(SubmissionService)
     .latest(20)
     .catch((error: unknown) => {
-      // A database the current `npm start` has not migrated yet has no submission table.
       if (/no such table|does not exist/.test(String(error))) return []
       throw error
     })

@@ -7,15 +7,10 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 
 export const databaseKind = (env: NodeJS.ProcessEnv = process.env): DatabaseKind => (env.DATABASE_URL ? 'postgres' : 'sqlite')
 
-/** The SQLite database of a data folder. */
 export const sqliteFile = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'vendure.sqlite')
 
 const migrations = (kind: DatabaseKind) => [join(import.meta.dirname, '../../migrations', kind, '*.js')]
 
-/**
- * SQLite in the data folder by default; Postgres when `DATABASE_URL` is set. The schema comes from
- * each engine's own migrations (server/migrations/<kind>), never from `synchronize`.
- */
 export function databaseOptions(env: NodeJS.ProcessEnv = process.env): DataSourceOptions {
   if (env.DATABASE_URL) {
     return { type: 'postgres', url: env.DATABASE_URL, synchronize: false, migrations: migrations('postgres'), logging: false }
@@ -27,8 +22,7 @@ export function databaseOptions(env: NodeJS.ProcessEnv = process.env): DataSourc
     synchronize: false,
     migrations: migrations('sqlite'),
     logging: false,
-    // WAL with synchronous=FULL: a write is on disk before it is acknowledged, and a `kill -9`
-    // or power cut leaves a consistent file (docs/decisions.md, "The SQLite driver").
+    // synchronous=FULL: a write is on disk before it is acknowledged (docs/decisions.md, "The SQLite driver").
     enableWAL: true,
     prepareDatabase: (db: { pragma: (source: string) => unknown }) => {
       db.pragma('synchronous = FULL')

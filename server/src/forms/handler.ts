@@ -12,7 +12,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/
 
 export type ApiOptions = {
   store: SubmissionStore
-  /** Counts a send of this client; the seconds it must wait when over the limit, else 0. */
   overLimit: (client: string) => Promise<number>
 }
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean
@@ -59,10 +58,9 @@ function honeypotFilled(value: unknown): boolean {
 
 const receiptOf = ({ reference, createdAt }: SubmissionReceipt): SubmissionReceipt => ({ reference, createdAt })
 
-// Answers `true` when the request was one of its paths (the answer may still be on its way).
+// `true` when the request was one of its paths, though the answer may still be on its way.
 export function createApiHandler({ store, overLimit }: ApiOptions): ApiHandler {
   async function submit(path: SubmissionPath, req: IncomingMessage, res: ServerResponse) {
-    // Behind a proxy, its word on the client only when TRUST_PROXY says so.
     const client = clientAddress(req)
     const retryAfter = await overLimit(client)
     if (retryAfter > 0) return send(res, 429, { error: 'rate-limited' }, { 'Retry-After': String(retryAfter) })

@@ -1,6 +1,5 @@
 export type RateLimit = { max: number; windowSeconds: number }
 
-/** `FORMS_RATE_LIMIT`: sends per client and minute (default 30); `0` turns the limit off (for tests that send many). */
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimit | false {
   const perMinute = env.FORMS_RATE_LIMIT === undefined || env.FORMS_RATE_LIMIT === '' ? 30 : Number(env.FORMS_RATE_LIMIT)
   if (!Number.isInteger(perMinute) || perMinute < 0)

@@ -16,16 +16,14 @@ export type StoredSubmission = {
 }
 export type InsertOutcome = { created: true; receipt: SubmissionReceipt } | { created: false; previous: StoredSubmission }
 
-/** Where the forms' handler stores what it accepted: Vendure's database, through the submissions plugin. */
 export type SubmissionStore = {
-  /** Stores a submission, or answers the one stored earlier with the same idempotency key. */
   insert: (submission: NewSubmission) => Promise<InsertOutcome>
   ping: () => Promise<boolean>
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
-/** `WN-` and 8 letters or digits; randomInt draws without modulo bias. */
+/** randomInt draws without modulo bias. */
 export function newReference(): string {
   let reference = 'WN-'
   for (let i = 0; i < 8; i++) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]

@@ -35,7 +35,6 @@ const INBOX: Record<SubmissionKind, (payload: unknown) => Inbox | undefined> = {
   'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => ({ sender: s.email, summary: `launch news (${s.locale})` })),
 }
 
-/** What a table of lines makes of a submission: its payload read as JSON, by the line of its kind (none for a kind it does not know). */
 function lineFor<T>(lines: Record<SubmissionKind, (payload: unknown) => T | undefined>, kind: string, payload: string): T | undefined {
   if (!Object.hasOwn(lines, kind)) return undefined
   let data: unknown
@@ -47,7 +46,7 @@ function lineFor<T>(lines: Record<SubmissionKind, (payload: unknown) => T | unde
   return lines[kind as SubmissionKind](data)
 }
 
-/** The inbox's one-line sender and summary of a submission, stored beside its payload so that the list can search them. */
+/** Stored beside the payload so that the inbox can list and search them. */
 export function inboxLines(kind: string, payload: string): Inbox {
   const lines = lineFor(INBOX, kind, payload)
   return { sender: printable(lines?.sender ?? '', 400), summary: printable(lines?.summary ?? payload, 2000) }

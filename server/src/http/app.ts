@@ -12,7 +12,7 @@ function setCacheHeaders(res: ServerResponse, pathname: string) {
   res.setHeader('Cache-Control', cacheControlFor(pathname))
 }
 
-// `new URL` throws on some targets (`//`, `//:x`); that once took the whole server down.
+// `new URL` throws on some targets (`//`, `//:x`), which must not take the server down.
 function pathnameOf(target: string): string {
   try {
     return new URL(target, 'http://localhost').pathname
@@ -21,8 +21,7 @@ function pathnameOf(target: string): string {
   }
 }
 
-// sirv 3.0.2 crashes on an inverted range (`bytes=5-1`) and misreads suffix ranges, so any other Range
-// is dropped: RFC 9110 §14.2 allows answering with the whole file.
+// sirv 3.0.2 crashes on inverted ranges and misreads suffix ones; RFC 9110 §14.2 allows answering the whole file.
 function ignoreUnsafeRange(req: IncomingMessage) {
   const range = req.headers.range
   if (range === undefined) return
@@ -37,7 +36,6 @@ export function isHttps(req: IncomingMessage): boolean {
 // The files a page loads; a missing one (a stale chunk, say) must fail as a file, never as HTML.
 const FILE_PATH = /^\/(?:assets|api|builds)\/|\.(?:m?js|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|xml|webmanifest|wasm)$/i
 
-/** Whether a missing address gets the shop's 404 page: any page address, `/sofa.html` included, and whatever a browser opens as a document. */
 function wantsPage(req: IncomingMessage, pathname: string): boolean {
   const destination = req.headers['sec-fetch-dest']
   if (destination) return destination === 'document' || destination === 'iframe'
@@ -63,10 +61,6 @@ function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encod
 
 type ShopOptions = {
   apiOrigin?: string | undefined
-  /**
-   * Whether an address the build did not prerender is a page all the same (a product added in
-   * Vendure since): it then gets the app, which renders it, with 200.
-   */
   isLivePage?: (pathname: string) => Promise<boolean>
 }
 
@@ -75,7 +69,6 @@ export function createShopHandler(distDir: string, { apiOrigin, isLivePage }: Sh
   const overHttp = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: false }))
   const overHttps = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: true }))
   const files = sirv(distDir, { gzip: true, brotli: true, etag: true, setHeaders: setCacheHeaders })
-  // The app without a prerendered page: the build writes it beside the pages (src/build/prerender.ts).
   const appPage = loadPage(join(distDir, 'app.html'))
   const notFoundPages = new Map(
     ['', ...LOCALES.map((locale) => `${locale}/`)]

@@ -65,7 +65,6 @@ export function securityHeaders({ scriptHashes, apiOrigin, https = false }: Secu
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    // One policy, for one worker script: src/ui/priceFormatWarmup.ts.
     'trusted-types shop-worker',
   ].join('; ')
   return {
@@ -76,7 +75,6 @@ export function securityHeaders({ scriptHashes, apiOrigin, https = false }: Secu
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    // For browsers older than frame-ancestors.
     'X-Frame-Options': 'DENY',
   }
 }

@@ -1,4 +1,3 @@
-/** A minimal Admin API client for the import: signs in once and keeps the session cookie. */
 export type AdminClient = <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<T>
 
 export async function signInToAdminApi(url: string, username: string, password: string): Promise<AdminClient> {

@@ -3,10 +3,7 @@ import * as v from 'valibot'
 import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
 import { DRAWINGS } from '../../../src/lib/storefront/schemas.ts'
 
-/**
- * The authored catalogue (server/seed/catalogue.json): what seeds an empty database and what
- * `npm run import FILE` adds or updates. Money is in major units (1890 = $1,890.00).
- */
+// Money is in major units here (1890 = $1,890.00); Vendure's are minor.
 const code = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case code with dashes'))
 const text = v.object({ en: v.pipe(v.string(), v.minLength(1)), zh: v.pipe(v.string(), v.minLength(1)) })
 const money = v.object({ USD: v.pipe(v.number(), v.minValue(0)), CNY: v.pipe(v.number(), v.minValue(0)) })
@@ -56,11 +53,9 @@ const ProductSchema = v.object({
   dimensionsCm: v.object({ width: count, depth: count, height: count, seatHeight: v.optional(count) }),
 })
 
-// The free fabric swatches: one product (in no collection) with a variant per fabric colour that products name.
 const SwatchesSchema = v.object({
   handle: code,
   name: text,
-  // One swatch's name, before its fabric's: "Fabric swatch: Moss velvet".
   item: text,
   description: text,
   fabrics: v.pipe(v.array(code), v.minLength(1)),
@@ -77,7 +72,6 @@ export type CatalogueFile = v.InferOutput<typeof CatalogueFileSchema>
 export type AuthoredProduct = v.InferOutput<typeof ProductSchema>
 export type Text = v.InferOutput<typeof text>
 
-/** Reads and checks a catalogue file; a bad one is refused whole, with every problem and where it is. */
 export function readCatalogueFile(path: string): CatalogueFile {
   const parsed = v.safeParse(CatalogueFileSchema, JSON.parse(readFileSync(path, 'utf8')))
   if (!parsed.success) {
@@ -95,7 +89,6 @@ export function readCatalogueFile(path: string): CatalogueFile {
   return parsed.output
 }
 
-/** Every facet value, collection and colour family a product names must be defined in the file. */
 function unknownReferences({ facets, collections, products, swatches }: CatalogueFile): string[] {
   const values = (facet: string) => new Set(facets.find((candidate) => candidate.code === facet)?.values.map((value) => value.code) ?? [])
   const [categories, colours, materials, badges] = ['category', 'colour', 'material', 'badge'].map(values) as [

@@ -8,11 +8,7 @@ const COUNTRIES = [
   { code: 'CN', en: 'China', zh: '中国' },
 ]
 
-/**
- * The default channel as this shop needs it: English and Chinese, US dollars and yuan, and the
- * tax zone Vendure asks for before any variant is priced. Prices are quoted as the shopper pays
- * them (`pricesIncludeTax`, one rate of 0 %), as they are on the shop today. Idempotent.
- */
+/** Vendure needs a tax zone before any variant is priced; prices include tax, at one rate of 0 %. */
 export async function setUpChannel(admin: AdminClient): Promise<void> {
   await admin(`mutation { updateGlobalSettings(input: { availableLanguages: [en, zh] }) { __typename } }`)
 

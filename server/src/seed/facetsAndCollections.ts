@@ -3,16 +3,15 @@ import type { CatalogueFile, Text } from './catalogueFile.js'
 
 type FacetValue = { id: string; code: string }
 type Facet = { id: string; code: string; values: FacetValue[] }
-/** Facet value ids by `facet:value` code, e.g. `category:sofa`. */
+/** Keyed by `facet:value` code, e.g. `category:sofa`. */
 export type FacetValueIds = Map<string, string>
 
 export const names = (text: Text, extra: (language: 'en' | 'zh') => Record<string, unknown> = () => ({})) =>
   (['en', 'zh'] as const).map((languageCode) => ({ languageCode, name: text[languageCode], ...extra(languageCode) }))
 
-/** The facet that places a product in its (hand-made) collection; private, so shoppers filter by the others. */
+/** Places a product in its collection; private, so shoppers filter by the others. */
 export const COLLECTION_FACET = 'collection'
 
-/** Upserts every facet and value by code; a value the owner added stays. */
 export async function importFacets(admin: AdminClient, catalogue: CatalogueFile): Promise<FacetValueIds> {
   const collectionFacet = {
     code: COLLECTION_FACET,
@@ -60,7 +59,6 @@ export async function importFacets(admin: AdminClient, catalogue: CatalogueFile)
   return ids
 }
 
-/** Upserts the collections by slug: the range collections select their facet value, the sale its filter. */
 export async function importCollections(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<void> {
   const { collections } = await admin<{ collections: { items: Array<{ id: string; slug: string }> } }>(
     `{ collections(options: { take: 1000 }) { items { id slug } } }`,

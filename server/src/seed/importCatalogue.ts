@@ -4,12 +4,7 @@ import { importCollections, importFacets } from './facetsAndCollections.js'
 import { importProducts } from './products.js'
 import { importSwatches } from './swatches.js'
 
-/**
- * Brings a catalogue file into Vendure through its Admin API: adds what is new, updates the texts,
- * prices and fields of what the file names (matched by code, handle and SKU), and deletes nothing.
- * Stock, whether a product is enabled, and facet values the owner added are the shop's: an update
- * leaves them. Running it twice changes nothing.
- */
+/** Idempotent and deletes nothing; stock, `enabled` and facet values the owner added are the shop's: an update leaves them. */
 export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFile): Promise<void> {
   const facetValueIds = await importFacets(admin, catalogue)
   await importCollections(admin, catalogue, facetValueIds)
@@ -17,10 +12,7 @@ export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFi
   await importSwatches(admin, catalogue)
 }
 
-/**
- * Collection members and the search index follow the catalogue through Vendure's job queue: the
- * import is done when those jobs are, so that the shop it opens (or answers) shows all of it.
- */
+/** Collection members and the search index follow through Vendure's job queue: the import is done when those jobs are. */
 export async function jobsDone(admin: AdminClient, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -52,7 +52,6 @@ async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facet
   }
   const known = await productBySlug(admin, product.handle)
   if (known) {
-    // Facet values the owner added stay.
     const facetIds = [...new Set([...known.facetValues.map((value) => value.id), ...input.facetValueIds])]
     await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
       input: { id: known.id, ...input, facetValueIds: facetIds },
@@ -63,7 +62,6 @@ async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facet
   return (await productBySlug(admin, product.handle))!
 }
 
-/** Makes sure the product has the option group and options named, with their translations; answers option ids by code. */
 async function upsertOptions(
   admin: AdminClient,
   existing: ExistingProduct,
@@ -180,7 +178,6 @@ async function upsertVariants(
     await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, { input: updates })
 }
 
-/** Upserts every product by handle (its slug) and every variant by SKU; never deletes. */
 export async function importProducts(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<void> {
   const ids = new Map<string, string>()
   for (const product of catalogue.products) {

@@ -11,19 +11,13 @@ type Credentials = { superadminUsername: string; superadminPassword: string }
 
 export const SEED_PROGRESS_KEY = 'shop.catalogueSeed'
 
-/** Where the seed's progress is kept (Vendure's settings store), and how many products were ever stored. */
 export type SeedRecord = {
   progress: () => Promise<string | undefined>
   markProgress: (state: 'started' | 'done') => Promise<void>
   productsEverStored: () => Promise<number>
 }
 
-/**
- * The first start fills the database from the seed file; after that the database is the truth.
- * A seed cut short (a kill, a crash) resumes on the next start: the import is idempotent. A
- * database that held products before it kept a record (or whose owner deleted them) is never
- * seeded. It signs in only to seed: the owner may have changed the password since.
- */
+/** A seed cut short resumes (the import is idempotent); a database that ever held products is never seeded. */
 export async function seedIfEmpty(
   adminApiUrl: string,
   { superadminUsername, superadminPassword }: Credentials,
@@ -33,6 +27,7 @@ export async function seedIfEmpty(
   if (progress === 'done') return undefined
   if (progress === undefined && (await record.productsEverStored()) > 0) return undefined
   await record.markProgress('started')
+  // Signs in only to seed: the owner may have changed the password since.
   const admin = await signInToAdminApi(adminApiUrl, superadminUsername, superadminPassword)
   const started = performance.now()
   console.log('Seeding the catalogue from server/seed/catalogue.json…')

@@ -7,7 +7,6 @@ type Existing = { id: string; optionGroups: Array<OptionGroup>; variants: Array<
 
 const PRODUCT = `query ($slug: String!) { product(slug: $slug) { id optionGroups { id code options { id code } } variants { id sku } } }`
 
-/** A fabric as the products name it: the first product with that colour gives its name and swatch. */
 function fabricOf(catalogue: CatalogueFile, id: string): { name: Text; swatch: string } {
   for (const product of catalogue.products) {
     const colour = product.colours.find((candidate) => candidate.id === id)
@@ -16,11 +15,7 @@ function fabricOf(catalogue: CatalogueFile, id: string): { name: Text; swatch: s
   throw new Error(`No product has the fabric "${id}"`)
 }
 
-/**
- * The free swatches: a product in no collection (no listing shows it), a variant per fabric
- * (`fabric-swatches/<colour>`), free in both currencies and never out of stock (they are cut
- * from the roll). Idempotent, like the rest of the import.
- */
+/** In no collection, so no listing shows it; stock untracked, since swatches are cut from the roll. */
 export async function importSwatches(admin: AdminClient, catalogue: CatalogueFile): Promise<void> {
   const swatches = catalogue.swatches
   if (!swatches) return

@@ -11,7 +11,6 @@ function newestMtime(path: string): number {
 /** Whether dist/ holds a finished build (the prerender step writes 404.html after every page). */
 export const isBuilt = (dist: string) => existsSync(join(dist, '404.html'))
 
-/** Whether `built` is missing or older than any of the sources. */
 function isStale(root: string, sources: ReadonlyArray<string>, built: string): boolean {
   if (!existsSync(built)) return true
   const paths = sources.map((p) => join(root, p)).filter(existsSync)
@@ -29,23 +28,18 @@ function run(root: string, args: Array<string>, env: NodeJS.ProcessEnv): Promise
   })
 }
 
-/**
- * Builds and prerenders the shop when its sources are newer than dist/ (or there is no build). The
- * pages are prerendered from the Shop API of this very process, so the build runs beside it.
- */
 export async function buildShopIfStale(root: string, dist: string, shopOrigin: string): Promise<void> {
   if (!buildIsStale(root, dist)) return
   console.log('Building the shop…')
-  // The shop's build whatever NODE_ENV says: under a test runner it is `test`, and Vite would bundle React's development build.
+  // Under a test runner NODE_ENV is `test`, and Vite would bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production', SHOP_API_URL: shopOrigin }
   await run(root, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], env)
   await run(root, [join(root, 'src', 'build', 'prerender.ts')], env)
 }
 
-/** The Dashboard's build reads the server's config and plugins (its schema, custom fields and extensions). */
+/** server/src too: the Dashboard's build reads the server's config and plugins (schema, custom fields, extensions). */
 const DASHBOARD_SOURCES = ['server/dashboard', 'server/src', 'package.json', 'node_modules/@vendure/dashboard/package.json']
 
-/** Builds the owner's Dashboard into server/dist-dashboard when it is missing or older than its sources. */
 export async function buildDashboardIfStale(root: string): Promise<void> {
   if (!isStale(root, DASHBOARD_SOURCES, join(root, 'server', 'dist-dashboard', 'index.html'))) return
   console.log('Building the Dashboard…')

@@ -43,25 +43,21 @@ const CATALOGUE_EVENTS = [
   StockMovementEvent,
   StockLocationEvent,
   ChangeChannelEvent,
-  // Prices with tax, and the stock a threshold leaves.
   TaxRateEvent,
   ChannelEvent,
   GlobalSettingsEvent,
 ]
 
-/** Whether an event changes what a shopper reads of the catalogue: names, prices, stock, collections. */
 function isCatalogueEvent(event: VendureEvent): boolean {
   return CATALOGUE_EVENTS.some((type) => event instanceof type)
 }
 
-// Vendure keeps tax rates and channels in each process's memory for a while (`entityOptions`,
-// 30 s by default): prices follow such a change only once every process has let go of the old.
+// Vendure caches tax rates and channels in each process's memory (`entityOptions`, 30 s): prices follow only after that.
 const isSettingsEvent = (event: VendureEvent) => event instanceof TaxRateEvent || event instanceof ChannelEvent
 const SETTINGS = 'settings:'
 
 const GENERATION = 'catalogue:generation'
 
-/** Writes a new token into the shared cache after each change to the catalogue made in this process (the worker's jobs included). */
 export function announceCatalogueChanges(app: INestApplicationContext, announced: (token: string) => void = () => {}): void {
   const cache = app.get(CacheService)
   app
@@ -76,17 +72,9 @@ export function announceCatalogueChanges(app: INestApplicationContext, announced
 const POLL_MS = 2000
 
 let version = 0
-/** How many catalogue changes this process has seen: part of the key of each cached catalogue answer. */
 export const catalogueVersion = (): number => version
 
-/**
- * Calls `changed`, and moves `catalogueVersion`, after any change to the catalogue, made in this
- * process or in another on the same database (another server, or the worker whose jobs move
- * products into collections), and after a rollback on SQLite (whose reads may have seen what it
- * undid). Each change here writes a new token into the shared cache; on Postgres every process
- * compares the token every two seconds. One process on SQLite sees every change on its own bus.
- * `main.ts` calls it in every process that serves the Shop API.
- */
+/** Other processes' changes arrive by polling a token in the shared cache; a SQLite rollback counts too (reads may have seen what it undid). */
 export function followCatalogue(app: INestApplicationContext, changed: () => void): void {
   const cache = app.get(CacheService)
   const { channelCacheTtl = 30_000, taxRateCacheTtl = 30_000 } = app.get(ConfigService).entityOptions

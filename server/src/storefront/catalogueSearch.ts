@@ -13,14 +13,12 @@ import type { CataloguePage } from './livePages.ts'
 
 const SEARCH_PATH = /^\/api\/v1\/(en|zh)\/search\.json(?:\?|$)/
 
-// What shoppers call swatches besides their name (the page's title is the swatch product's own).
 const SWATCH_WORDS: Record<Locale, string> = { en: 'swatch swatches sample samples fabric', zh: '样品 小样 布样 面料 色卡' }
 
 type Built = { etag: string; body: Buffer; gzipped: Buffer; lists: (page: CataloguePage) => boolean }
 
 type SwatchPage = { name: string; description: string }
 
-/** Every product the pages show, and the free swatches apart (no piece of furniture: the search finds them as their page). */
 async function allProducts(origin: string, locale: Locale): Promise<{ products: Array<SearchableProduct>; swatches?: SwatchPage }> {
   const products: Array<SearchableProduct> = []
   let swatches: SwatchPage | undefined
@@ -64,21 +62,12 @@ async function build(origin: string, locale: Locale): Promise<Built> {
 }
 
 export type CatalogueSearch = {
-  /** Answers `/api/v1/{locale}/search.json`; false for any other address. */
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
-  /** The catalogue changed: the next request builds the index again. */
   invalidate: () => void
-  /** Builds both languages now (the shop's start waits for it). */
   warm: () => Promise<void>
-  /** Whether the catalogue, as the index last read it, has this collection or this piece under it. */
   lists: (page: CataloguePage) => Promise<boolean>
 }
 
-/**
- * The header's search index, built by the server from Vendure's catalogue (the same Shop API
- * queries and mapping as the pages) and rebuilt after the catalogue changes. It is answered with
- * an ETag, so a browser that has it refetches only when it changed.
- */
 export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
   const built = new Map<Locale, Promise<Built>>()
   let generation = 0
@@ -89,7 +78,6 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
       const started = generation
       entry = build(shopOrigin(), locale)
       built.set(locale, entry)
-      // A failed build is not kept: the next request tries again.
       entry.catch(() => started === generation && built.delete(locale))
     }
     return entry
@@ -102,7 +90,6 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
         res.setHeader('Content-Type', 'application/json; charset=utf-8')
         res.setHeader('Cache-Control', 'no-cache')
-        // As the form endpoints answer: data, never a document.
         res.setHeader('X-Content-Type-Options', 'nosniff')
         res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
         res.setHeader('Vary', 'Accept-Encoding')

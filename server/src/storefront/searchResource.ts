@@ -13,7 +13,6 @@ type SearchSource = {
   collections: ReadonlyArray<CollectionSummary>
   products: ReadonlyArray<{ product: SearchableProduct; englishName: string }>
   faq: ReadonlyArray<FaqGroup>
-  /** Pages the search finds besides the catalogue (the free swatches): a route id, its title and its words. */
   pages: ReadonlyArray<{ id: SearchResource['pages'][number]['id']; title: string; keywords: string; text: string }>
 }
 
@@ -28,7 +27,6 @@ function pinyinOf(text: string): string {
     .join(' ')
 }
 
-/** The search resource of one language: what it can find, and the index built over it. */
 export function searchResource({ locale, currency, collections, products, faq, pages }: SearchSource): SearchResource {
   const alsoIn = (text: string, english = '') => (locale === 'zh' ? `${pinyinOf(text)} ${english}` : '')
   const titleOf = new Map(collections.map((collection) => [collection.handle, collection.title]))
@@ -71,7 +69,7 @@ export function searchResource({ locale, currency, collections, products, faq, p
   const index = new MiniSearch(indexOptions(locale))
   index.addAll(documents)
 
-  // The words a shopper may type (names, keywords, colours, materials), as written, for "did you mean".
+  // For "did you mean": the words a shopper may type, as written.
   const vocabulary: Record<string, string> = {}
   for (const document of documents) {
     for (const word of tokenize(`${document.name} ${document.keywords} ${document.details}`, locale)) {

@@ -9,24 +9,16 @@ import { smtpTransport } from '../config/email.js'
 import { isMailboxPath, mayOpenMailbox, setMailboxHeaders } from '../plugins/email/mailboxGuard.js'
 import { isDashboardPath, setDashboardHeaders } from '../plugins/back-office/dashboardHeaders.js'
 
-/** Paths Vendure answers (its APIs, and the forms through the submissions plugin); everything else is the shop's. */
 const VENDURE_PATHS = /^\/(?:shop-api|admin-api|health|dashboard|mailbox|api\/v1)(?:[/?]|$)/
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
 export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
   search: CatalogueSearch
-  /** Where this process answers, once it listens: the search index reads the catalogue there. */
   listening: (origin: string) => void
-  /** Opens the shop's pages (until then they answer 503): the built shop in `distDir`, or none with the API alone. */
   open: (distDir?: string) => void
 }
 
-/**
- * The shop on Vendure's own port: its prerendered pages and SPA (with their security headers and
- * 404 page) and the search index, mounted as an Express middleware ahead of Vendure's routes
- * (`apiOptions.middleware` with `beforeListen`).
- */
 export function shopMiddleware(): ShopMiddleware {
   let origin = ''
   const search = catalogueSearch(() => origin)
@@ -40,7 +32,6 @@ export function shopMiddleware(): ShopMiddleware {
     if (search.handle(req, res)) return
     const url = req.url ?? '/'
     if (isMailboxPath(url)) {
-      // Anyone else gets the shop's 404 page, as for any address it does not have.
       if (!mayOpenMailbox(req, smtpTransport() !== undefined)) return pages ? pages(req, res) : notBuilt(req, res)
       setMailboxHeaders(res)
     }
@@ -50,13 +41,10 @@ export function shopMiddleware(): ShopMiddleware {
         res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         return void res.end(JSON.stringify({ error: 'cross-origin', message: 'This request must come from the shop’s own pages.' }))
       }
-      // Each request to Vendure is a unit of work of its own (SQLite's transaction lock tells them apart).
       return asUnit(next)
     }
-    // The first start seeds the catalogue, then builds the pages from it: no page before that.
     if (!pages) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' })
-      // Before the app (and its catalogs) can load: both languages, plainly.
       return void res.end('The shop is starting. Please try again in a moment.\n商店正在启动，请稍后再试。\n')
     }
     pages(req, res)

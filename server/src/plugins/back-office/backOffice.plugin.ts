@@ -13,18 +13,11 @@ import {
 import { CountedNativeAuthentication, signInLimitsFromEnv } from './signInGuard.js'
 import { STAFF_PERMISSIONS, STAFF_ROLE } from './staffRole.js'
 
-/**
- * The owner's back office: the staff role every shop has (the owner is the superadmin, from the
- * environment or generated on the first start) and a counted sign-in. The Dashboard itself is
- * Vendure's DashboardPlugin.
- */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  // The sign-in page in the shop's name.
   dashboard: './dashboard/index.tsx',
   configuration: (config) => {
-    // Vendure's own name-and-password sign-in, rate-limited and with a lock after repeated failures.
     const limits = signInLimitsFromEnv()
     config.authOptions.adminAuthenticationStrategy = [new CountedNativeAuthentication(limits)]
     config.authOptions.shopAuthenticationStrategy = [new CountedNativeAuthentication(limits)]
@@ -40,7 +33,7 @@ export class BackOfficePlugin implements OnApplicationBootstrap {
     private config: ConfigService,
   ) {}
 
-  /** Created when missing (also after the owner deleted it): the owner may change its permissions, and a restart keeps them. */
+  /** Only created when missing, never updated: the owner may change its permissions and a restart keeps them. */
   async onApplicationBootstrap(): Promise<void> {
     if (this.process.isWorker) return
     // Vendure grants a role only from a user who holds all its permissions: the owner's.

@@ -4,11 +4,7 @@ const DASHBOARD = /^\/dashboard(?:[/?]|$)/
 
 export const isDashboardPath = (url: string) => DASHBOARD.test(url)
 
-/**
- * The Dashboard's own policy: its scripts and styles from this origin only, its API on this origin.
- * Its components set inline styles (positions of menus, charts, toasts), hence 'unsafe-inline' for
- * styles alone; no inline or foreign script runs.
- */
+/** 'unsafe-inline' for styles alone: the Dashboard's components set inline styles (menus, charts, toasts). */
 const CSP = [
   "default-src 'none'",
   "script-src 'self'",

@@ -18,7 +18,6 @@ const schema = gql`
   }
 `
 
-/** The shop's catalogue: its custom fields, the compare-at price, the on-sale collection filter, the stock it shows, a collection's products and the cache of its answers. */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
@@ -32,7 +31,7 @@ const schema = gql`
     config.catalogOptions.collectionFilters.push(onSaleFilter)
     config.catalogOptions.stockDisplayStrategy = new ReadyStockDisplayStrategy()
     config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), ...catalogueAnswerCache]
-    // How far the first start's seed got (`started`, `done`): a seed cut short resumes on the next start.
+    // How far the first start's seed got, so that a seed cut short resumes on the next start.
     config.settingsStoreFields = { ...config.settingsStoreFields, shop: [{ name: 'catalogueSeed', readonly: true }] }
     return config
   },

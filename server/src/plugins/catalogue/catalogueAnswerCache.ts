@@ -5,20 +5,9 @@ import type { ApiOptions } from '@vendure/core'
 import { Kind } from 'graphql'
 import { catalogueVersion } from '../../storefront/catalogueEvents.js'
 
-/**
- * Apollo's response cache for the Shop API's catalogue reads. A product's answer is the same for
- * every shopper in one language, currency and channel (one tax rate, included in the price; no
- * prices by customer group), so it is worked out once per catalogue version: any change to the
- * catalogue (catalogueEvents.ts) makes new keys. Why and what it saves: docs/performance.md.
- */
-
-// Root fields whose answers follow only the catalogue. `search` is not one: its counts change when
-// the index job ends, after the change's event.
+// Cached per catalogue version (docs/performance.md); not `search`, whose counts change when the index job ends, after the event.
 const CATALOGUE_FIELDS = new Set(['product', 'products', 'collection', 'collections'])
-// Keys change with the catalogue; the age bounds how long an answer stays in memory, and how long
-// a wrong one could, should a change ever pass unseen.
 const MAX_AGE_SECONDS = 3600
-// Vendure takes the channel from the query string first, then from the header.
 const CHANNEL_TOKEN = 'vendure-token'
 
 type HttpContext = { req?: { originalUrl?: string; query?: Record<string, unknown>; headers?: Record<string, unknown> } }
@@ -44,8 +33,7 @@ const catalogueReadsArePublic: ApolloServerPlugin = {
 }
 
 const plugins: Array<ApolloServerPlugin> = [
-  // The policy is the operation's, not per field: no field hints, and no Cache-Control header (the
-  // answer to a POST; the browser revalidates it through TanStack Query).
+  // The policy is the operation's: no field hints, and no Cache-Control header on the answer to a POST.
   ApolloServerPluginCacheControlDisabled(),
   catalogueReadsArePublic,
   responseCachePlugin({

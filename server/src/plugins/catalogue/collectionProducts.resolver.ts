@@ -10,11 +10,7 @@ import {
   type Product,
 } from '@vendure/core'
 
-/**
- * `Collection.products`: the products a collection holds (through its variants), each once. A
- * listing then asks for each piece once, where `productVariants { product }` resolved a piece
- * again for each of its variants (4 times the work and the bytes for a sofa range).
- */
+/** Each product once: `productVariants { product }` resolves a piece again for each of its variants. */
 @Resolver('Collection')
 export class CollectionProductsResolver {
   constructor(
@@ -36,7 +32,6 @@ export class CollectionProductsResolver {
       .getRawMany<{ productId: ID }>()
     // `IN ()` is a syntax error on Postgres: an empty collection (a sale that ended) has no products to look up.
     if (rows.length === 0) return []
-    // In the channel, translated, as Vendure's own product queries answer them.
     return this.productService.findByIds(
       ctx,
       rows.map((row) => row.productId),

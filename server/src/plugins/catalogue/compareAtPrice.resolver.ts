@@ -3,7 +3,6 @@ import { Ctx, ProductVariant, ProductVariantPrice, RequestContext, Transactional
 
 type CompareAt = { compareAtPrice?: number | null } | undefined
 
-/** `ProductVariant.compareAtPrice`: the compare-at price of the variant in the request's channel and currency. */
 @Resolver('ProductVariant')
 export class CompareAtPriceResolver {
   constructor(private connection: TransactionalConnection) {}

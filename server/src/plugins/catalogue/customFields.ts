@@ -14,7 +14,6 @@ const drawing = {
   description: label('The line drawing the shop shows for it', '店铺展示的线稿图'),
 } as const
 
-/** What the shop shows beyond Vendure's own fields: one entry per field, editable in the Dashboard. */
 export const catalogueCustomFields: CustomFields = {
   Product: [
     {

@@ -1,7 +1,6 @@
 import { CollectionFilter } from '@vendure/core'
 import { bilingual } from '../../config/bilingual.js'
 
-/** The sale collection's members: every variant that has a compare-at price above its price, in any currency. */
 export const onSaleFilter = new CollectionFilter({
   code: 'on-sale',
   description: bilingual('Variants with a compare-at price above their price', '原价高于售价的商品'),

@@ -1,10 +1,6 @@
 import { GlobalSettingsService, type Injector, type ProductVariant, type RequestContext, type StockDisplayStrategy } from '@vendure/core'
 
-/**
- * `ProductVariant.stockLevel`: how many pieces are ready to ship, as a whole number. Vendure's
- * saleable level also counts what may be backordered (a made-to-order variant's threshold is far
- * below zero); the shop says "made to order" for those instead of showing a thousand pieces.
- */
+/** Pieces ready to ship: Vendure's saleable level also counts what may be backordered (made to order). */
 export class ReadyStockDisplayStrategy implements StockDisplayStrategy {
   private settings: GlobalSettingsService | undefined
 
@@ -13,8 +9,7 @@ export class ReadyStockDisplayStrategy implements StockDisplayStrategy {
   }
 
   async getStockLevel(ctx: RequestContext, variant: ProductVariant, saleableStockLevel: number): Promise<string> {
-    // The threshold Vendure subtracted (ProductVariantService.getSaleableStockLevel): the global
-    // setting's or the variant's own, none when stock is not tracked.
+    // The threshold Vendure subtracted, as ProductVariantService.getSaleableStockLevel picks it.
     const global = await this.settings!.getSettings(ctx)
     const tracking = String(variant.trackInventory) // GlobalFlag: TRUE, FALSE or INHERIT
     const untracked = tracking === 'FALSE' || (tracking === 'INHERIT' && !global.trackInventory)

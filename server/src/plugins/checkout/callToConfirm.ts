@@ -13,19 +13,14 @@ import { DeliveryEstimator } from './deliveryEstimator.js'
 
 export const CALL_TO_CONFIRM = 'call-to-confirm'
 
-/** What a declined payment's message starts with when a piece ran out: the shop words it for the shopper. */
+/** The storefront matches this prefix of a declined payment's message and words it for the shopper. */
 const OUT_OF_STOCK = 'OUT_OF_STOCK'
 
 let connection: TransactionalConnection
 let variants: ProductVariantService
 let estimator: DeliveryEstimator
 
-/**
- * The shop takes no card: the order is authorised as it is placed, the owner phones the buyer
- * and settles the payment once it is taken. Placing it is also the moment stock is promised, so
- * the handler checks every line against saleable stock first, with the stock rows locked (on
- * Postgres; SQLite runs one transaction at a time), and declines when a piece ran out.
- */
+/** Placing is when stock is promised: lines are checked with the stock rows locked, so the last piece sells once (docs/checkout.md). */
 export const callToConfirmHandler = new PaymentMethodHandler({
   code: CALL_TO_CONFIRM,
   description: bilingual('We call you to confirm and take payment', '我们致电确认并收款'),
@@ -38,7 +33,7 @@ export const callToConfirmHandler = new PaymentMethodHandler({
   createPayment: async (ctx, order, amount) => {
     const ids = [...new Set(order.lines.map((line) => line.productVariantId))]
     try {
-      // Held until the order is placed and its stock allocated, in the same transaction.
+      // Held until the order is placed and its stock allocated, in the same transaction; SQLite has no row locks.
       await connection
         .getRepository(ctx, StockLevel)
         .createQueryBuilder('level')
@@ -56,8 +51,7 @@ export const callToConfirmHandler = new PaymentMethodHandler({
         short.push(variant?.sku ?? String(line.productVariantId))
     }
     if (short.length > 0) return { amount, state: 'Declined', errorMessage: `${OUT_OF_STOCK}: ${short.join(' ')}` }
-    // The delivery window as the order is placed: another order may have taken the ready pieces
-    // since the checkout showed it, and a piece then made to order comes weeks later.
+    // Again under the lock: another order may have taken the ready pieces since the checkout (docs/delivery.md).
     const estimate = await estimator.estimateOrder(ctx, order)
     if (estimate && !('problem' in estimate))
       await connection
@@ -65,7 +59,6 @@ export const callToConfirmHandler = new PaymentMethodHandler({
         .update(order.id, { customFields: { deliveryEarliest: estimate.earliest, deliveryLatest: estimate.latest } })
     return { amount, state: 'Authorized', metadata: { public: { method: CALL_TO_CONFIRM } } }
   },
-  // The owner settles once the buyer has paid over the phone or by transfer.
   settlePayment: () => ({ success: true }),
   cancelPayment: () => ({ success: true }),
 })

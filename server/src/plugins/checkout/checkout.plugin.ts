@@ -64,7 +64,6 @@ const label = bilingual
 const orderFields: Array<CustomFieldConfig> = [
   { name: 'deliveryEarliest', type: 'string', nullable: true, readonly: true, label: label('Arrives from', '最早送达') },
   { name: 'deliveryLatest', type: 'string', nullable: true, readonly: true, label: label('Arrives by', '最晚送达') },
-  // What the shopper asks of the delivery crew, written by the checkout (setOrderCustomFields).
   {
     name: 'deliveryPreference',
     type: 'string',
@@ -73,16 +72,11 @@ const orderFields: Array<CustomFieldConfig> = [
     label: label('Preferred delivery day', '希望送货日'),
   },
   { name: 'deliveryNotes', type: 'text', nullable: true, label: label('Notes for the delivery crew', '给送货师傅的备注') },
-  // The language the shopper placed the order in: its emails and the owner's call speak it.
   { name: 'placedInLanguage', type: 'string', nullable: true, readonly: true, label: label('Shopper’s language', '顾客语言') },
   // Never in an API: which browser session may open the confirmation page.
   { name: 'placedInSession', type: 'string', nullable: true, internal: true },
 ]
 
-/**
- * The checkout as Vendure's own parts: the order code, the "we call you" payment, the delivery
- * tiers and their dates, the confirmation's access rule, and the status lookup.
- */
 @VendurePlugin({
   imports: [PluginCommonModule, SharedCountsPlugin],
   compatibility: '^3.7.0',
@@ -109,7 +103,7 @@ export class CheckoutPlugin implements OnApplicationBootstrap {
     private process: ProcessContext,
   ) {}
 
-  /** The payment method and the delivery tiers exist in every shop, new or old; the owner may change them afterwards. */
+  /** Only created when missing, never updated: the owner may change them afterwards. */
   async onApplicationBootstrap(): Promise<void> {
     // A server creates them (one at a time, on Postgres): never the worker as well.
     if (this.process.isWorker) return

@@ -17,7 +17,6 @@ type OrderStatusAnswer = {
 
 const digits = (value: string) => value.replace(/\D/g, '')
 
-/** Whether what the shopper typed is the email or the phone the order was placed with. */
 function isContactOf(order: Order, contact: string): boolean {
   const typed = contact.trim().toLowerCase()
   const email = order.customer?.emailAddress?.toLowerCase()
@@ -29,11 +28,8 @@ function isContactOf(order: Order, contact: string): boolean {
   return number.length >= 6 && phones.some((phone) => phone.length >= 6 && (phone.endsWith(number) || number.endsWith(phone)))
 }
 
-// Ten wrong pairs per client and ten minutes (the limiter refuses the one after `max`, and the
-// tenth locks): enough for a shopper who mistypes, too few to guess codes.
-// Wrong pairs a client may try in the window before it is locked out for the rest of it.
+// The tenth wrong pair in ten minutes locks the client out: enough for a shopper who mistypes, too few to guess codes.
 const STATUS_ATTEMPTS = { max: 9, windowSeconds: 10 * 60 }
-// A delivery estimate names what one cart could hold, no more.
 const MAX_ESTIMATE_LINES = 100
 
 @Resolver()
@@ -51,7 +47,6 @@ export class CheckoutResolver {
     @Args() { postcode, country, lines }: { postcode: string; country?: string | null; lines: Array<{ sku: string; quantity: number }> },
   ) {
     if (lines.length > MAX_ESTIMATE_LINES) throw new UserInputError('TOO_MANY_LINES')
-    // One line per piece, with a quantity a cart can hold.
     const wanted = new Map<string, number>()
     for (const { sku, quantity } of lines) wanted.set(sku, Math.min(99, Math.max(1, (wanted.get(sku) ?? 0) + quantity)))
     const estimate = await this.estimator.estimate(
@@ -66,13 +61,11 @@ export class CheckoutResolver {
       : { ...estimate, problem: null }
   }
 
-  /** Where an order stands, for whoever knows its code and the email or phone it was placed with; null for any wrong pair. */
   @Query()
   async orderStatus(
     @Ctx() ctx: RequestContext,
     @Args() { code, contact }: { code: string; contact: string },
   ): Promise<OrderStatusAnswer | null> {
-    // Counted in the database: the lock holds on every server.
     const client = `order-status:${clientAddress(ctx.req)}`
     if ((await this.counts.lockedFor(client)) > 0) throw new UserInputError('TOO_MANY_ATTEMPTS')
     const order = await this.placedOrder(ctx, code)

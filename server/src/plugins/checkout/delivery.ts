@@ -6,7 +6,7 @@ import { DeliveryEstimator } from './deliveryEstimator.js'
 const en = (value: string) => ({ languageCode: LanguageCode.en, value })
 const zh = (value: string) => ({ languageCode: LanguageCode.zh, value })
 
-/** The delivery tiers, with their prices in minor units (docs/delivery.md says why these). */
+/** Prices in minor units (docs/delivery.md says why these). */
 export const DELIVERY_METHODS = [
   {
     code: 'to-the-door',
@@ -50,7 +50,6 @@ export const DELIVERY_METHODS = [
 
 const onlySwatches = (order: Order) => order.lines.length > 0 && order.lines.every((line) => isSwatchSku(line.productVariant?.sku ?? ''))
 
-/** Furniture goes by van in one of the tiers; an order of swatches alone goes by post. */
 export const deliveryContents = new ShippingEligibilityChecker({
   code: 'woodnest-delivery-contents',
   description: bilingual('Furniture, or swatches alone', '家具，或仅样品'),
@@ -62,10 +61,6 @@ export const deliveryContents = new ShippingEligibilityChecker({
 
 let estimator: DeliveryEstimator
 
-/**
- * The tier's price in the order's currency (the owner sets both in the Dashboard), and, once the
- * order has a postcode, the delivery window in the metadata the checkout shows.
- */
 export const deliveryPrice = new ShippingCalculator({
   code: 'woodnest-delivery',
   description: bilingual('Delivery priced in dollars and yuan', '按美元和人民币定价的配送'),

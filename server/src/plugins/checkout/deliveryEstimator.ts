@@ -9,7 +9,6 @@ export type Estimate = DeliveryWindow | { problem: PostcodeProblem }
 
 type Wanted = { sku: string; quantity: number }
 
-/** Delivery dates for what a shopper wants, to a postcode: the product page's, the checkout's and the order's. */
 @Injectable()
 export class DeliveryEstimator {
   constructor(
@@ -26,7 +25,6 @@ export class DeliveryEstimator {
   ): Promise<Estimate | null> {
     const region = regionOf(postcode)
     if (typeof region === 'string') return { problem: region }
-    // A Chinese postcode on a US address (or the other way round) names no place we know.
     if (country && country !== region.country) return { problem: 'unknown' }
     const skus = wanted.map(({ sku }) => sku)
     const variants = skus.length
@@ -40,7 +38,6 @@ export class DeliveryEstimator {
     return deliveryWindow(region, pieces, today)
   }
 
-  /** The order's lines, as the estimate reads them. */
   async estimateOrder(ctx: RequestContext, order: Order, today = new Date()): Promise<Estimate | null> {
     const address = order.shippingAddress
     if (!address?.postalCode) return null

@@ -22,11 +22,7 @@ const POSTCODE_PROBLEM = { malformed: 'POSTCODE_MALFORMED', unknown: 'POSTCODE_U
 
 let estimator: DeliveryEstimator
 
-/**
- * Before payment is arranged, the order records the delivery window the checkout showed (the
- * same estimate, from the same address and lines) and the browser session placing it, which
- * alone may open its confirmation page afterwards. An address no van reaches stops it there.
- */
+/** Records the placing session, which alone may open the confirmation page afterwards (see PlacingSessionOnly). */
 export const checkoutProcess: OrderProcess<string> = {
   init: (injector: Injector) => {
     estimator = injector.get(DeliveryEstimator)
@@ -40,19 +36,13 @@ export const checkoutProcess: OrderProcess<string> = {
       deliveryEarliest: estimate.earliest,
       deliveryLatest: estimate.latest,
       placedInSession: ctx.session ? String(ctx.session.id) : null,
-      // Every later email about the order speaks it, whoever moves the order on.
       placedInLanguage: ctx.languageCode,
     })
     return undefined
   },
 }
 
-/**
- * A shop that phones its buyers: a placed order (PaymentAuthorized, "awaiting our call") is
- * Confirmed once the call is made, then goes on through Vendure's own states: PaymentSettled when
- * the payment is taken, Shipped and Delivered by its fulfilment, or Cancelled (stock released).
- * The owner may still settle at once when a buyer pays before the call.
- */
+/** Merged into Vendure's transitions, so the owner may still settle at once without the call (docs/back-office.md). */
 export const phoneOrderProcess: OrderProcess<'Confirmed'> = {
   transitions: {
     PaymentAuthorized: { to: ['Confirmed'], mergeStrategy: 'merge' },
@@ -60,7 +50,7 @@ export const phoneOrderProcess: OrderProcess<'Confirmed'> = {
   },
 }
 
-/** An order's confirmation is for the browser session that placed it (or its signed-in customer), whatever code is asked for. */
+/** Knowing an order's code is not enough: only the placing session or its signed-in customer may open it. */
 export class PlacingSessionOnly implements OrderByCodeAccessStrategy {
   canAccessOrder(ctx: RequestContext, order: Order): boolean {
     const placedIn = fieldsOf(order).placedInSession

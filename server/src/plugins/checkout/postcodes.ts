@@ -1,8 +1,4 @@
-/**
- * Where a postcode is, as far as delivery cares: a region and the days a van takes to reach it
- * from the warehouse (Columbus, Ohio for the US; Kunshan, near Shanghai, for China). US ZIP codes
- * are read by their first three digits, Chinese postcodes by their first two (the province).
- */
+/** Transit days from the warehouse (Columbus, Ohio; Kunshan, near Shanghai); Chinese postcodes by province (first two digits). */
 export type Region = { country: 'US' | 'CN'; region: string; transitDays: readonly [number, number] }
 
 export type PostcodeProblem = 'malformed' | 'unknown'
@@ -35,7 +31,6 @@ const US_BY_FIRST_DIGIT: Record<string, Pick<Region, 'region' | 'transitDays'>> 
   '9': { region: 'US-W', transitDays: [6, 9] },
 }
 
-// Chinese postcodes by province (their first two digits), grouped by how far the van goes.
 const CN_REGIONS: ReadonlyArray<{ region: string; transitDays: readonly [number, number]; prefixes: ReadonlyArray<string> }> = [
   // Shanghai, Jiangsu, Zhejiang, Anhui
   { region: 'CN-E', transitDays: [1, 3], prefixes: ['20', '21', '22', '23', '24', '31', '32'] },
@@ -105,7 +100,6 @@ const CN_REGIONS: ReadonlyArray<{ region: string; transitDays: readonly [number,
 const within = (value: number, ranges: ReadonlyArray<readonly [number, number]>) =>
   ranges.some(([from, to]) => value >= from && value <= to)
 
-/** The region of a US ZIP code (`43215`, `43215-1234`) or a Chinese postcode (`200040`), or why there is none. */
 export function regionOf(postcode: string): Region | PostcodeProblem {
   const code = postcode.trim()
   const zip = US_ZIP.exec(code)

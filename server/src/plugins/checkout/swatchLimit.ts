@@ -1,16 +1,14 @@
 import type { Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core'
 import { isSwatchSku } from '../../../../src/lib/storefront/paths.ts'
 
-/** How many different swatches one order may hold: one of each. */
 const MAX_SWATCHES = 6
 
-// The message is the shopper's: the storefront matches its code and words it in their language.
+// The storefront matches these codes and words them in the shopper's language.
 const SWATCH_LIMIT = 'SWATCH_LIMIT'
 const ONE_OF_EACH_SWATCH = 'ONE_OF_EACH_SWATCH'
 
 const swatchLines = (order: Order) => order.lines.filter((line) => isSwatchSku(line.productVariant?.sku ?? ''))
 
-/** Free swatches: at most six in an order, one of each colour. */
 export class SwatchLimit implements OrderInterceptor {
   willAddItemToOrder(_ctx: RequestContext, order: Order, { productVariant, quantity }: WillAddItemToOrderInput): string | void {
     if (!isSwatchSku(productVariant.sku)) return

@@ -9,7 +9,6 @@ import { EMAIL_TEXTS, type EmailText } from './emailTexts.js'
 
 const CATALOGS = join(ROOT, 'server', 'locales')
 
-/** A catalog as translators left it: the id and its translation (an English fallback where there is none). */
 function readCatalog(locale: Locale): Record<string, string> {
   const file = parsePoFile(readFileSync(join(CATALOGS, locale, 'messages.po'), 'utf8'))
   return Object.fromEntries(file.items.filter((item) => item.msgstr[0]).map((item) => [item.msgid, item.msgstr[0]!]))
@@ -17,7 +16,6 @@ function readCatalog(locale: Locale): Record<string, string> {
 
 const instances = new Map<Locale, I18n>()
 
-/** A Lingui instance per language, its catalog compiled as it is read (Lingui's own message compiler). */
 function emailI18n(locale: Locale): I18n {
   const known = instances.get(locale)
   if (known) return known
@@ -28,7 +26,6 @@ function emailI18n(locale: Locale): I18n {
   return instance
 }
 
-/** The emails' words in a language (English for any other), with their values put in. */
 export function emailWords(languageCode: string): (text: EmailText, values?: Record<string, string>) => string {
   const i18n = emailI18n(isLocale(languageCode) ? languageCode : 'en')
   return (text, values = {}) => i18n._({ ...EMAIL_TEXTS[text], values })

@@ -1,8 +1,4 @@
-/**
- * The emails' words, one Lingui message each: `npm run extract` collects the `/*i18n*\/`
- * descriptors below into `server/locales/{en,zh}/messages.po` beside the shop's catalogs, and
- * translators work on them the same way. The server reads the catalogs when it starts.
- */
+// `npm run extract` collects these /*i18n*/ descriptors into server/locales/{en,zh}/messages.po.
 export const EMAIL_TEXTS = {
   subject: /*i18n*/ { id: 'email.placed.subject', message: 'Your Woodnest order {code}' },
   preview: /*i18n*/ { id: 'email.placed.preview', message: 'We will call you within one working day to confirm it.' },

@@ -5,7 +5,6 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../../src/
 import { localizePath } from '../../../../src/lib/locale/strategy.ts'
 import { emailWords } from './emailCatalogs.js'
 
-// The shop's addresses as the server builds them (a language prefix except for English).
 const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
 
 type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
@@ -17,12 +16,7 @@ const money = (minor: number, currency: string, locale: Locale) =>
     maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
   }).format(minor / 100)
 
-/**
- * "Your order is placed", in the language the shopper placed it in (the request's), when the
- * "we call you" payment authorises it: what was ordered, the delivery tier and window, the
- * address, and where to follow it. Vendure's own confirmation (on `PaymentSettled`) is not sent:
- * this shop settles payment on the phone, days later.
- */
+/** Sent on authorisation, not Vendure's `PaymentSettled`: this shop settles payment on the phone, days later. */
 export const orderPlacedEmail = new EmailEventListener('order-placed')
   .on(OrderStateTransitionEvent)
   .filter((event) => event.toState === 'PaymentAuthorized' && event.fromState === 'ArrangingPayment' && !!event.order.customer)
@@ -81,7 +75,6 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
         `${address.postalCode ?? ''} ${address.city ?? ''}`.trim(),
         address.country,
       ].filter((part) => part && part.trim()),
-      // The shop's address comes from the plugin's global template variables (SHOP_URL).
       statusPath: localizePath('/order-status', locale, SHOP_ROUTING),
     }
   })

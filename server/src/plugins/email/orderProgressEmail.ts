@@ -7,7 +7,6 @@ import type { EmailText } from './emailTexts.js'
 
 const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
 
-/** The steps after "placed" that the shopper hears of, each with its heading and a line of what happens next. */
 const STEPS: Record<string, { heading: EmailText; body: EmailText }> = {
   Confirmed: { heading: 'confirmedHeading', body: 'confirmedBody' },
   PaymentSettled: { heading: 'paidHeading', body: 'paidBody' },
@@ -16,16 +15,12 @@ const STEPS: Record<string, { heading: EmailText; body: EmailText }> = {
   Cancelled: { heading: 'cancelledHeading', body: 'cancelledBody' },
 }
 
-/** The language the order was placed in (the owner moves it on from the Dashboard, in theirs). */
+/** The order's language, not the request's: the owner moves it on from the Dashboard, in theirs. */
 const languageOf = (fields: unknown): Locale => {
   const language = (fields as { placedInLanguage?: string | null }).placedInLanguage
   return language && isLocale(language) ? language : 'en'
 }
 
-/**
- * An email for each step of a placed order that the owner takes in the Dashboard (or Vendure takes
- * for them: a settled payment, a delivered fulfilment), in the language the shopper placed it in.
- */
 export const orderProgressEmail = new EmailEventListener('order-progress')
   .on(OrderStateTransitionEvent)
   .filter((event) => event.toState in STEPS && event.fromState !== event.toState && !!event.order.orderPlacedAt)
@@ -35,7 +30,6 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
     await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
       relations: ['lines.productVariant', 'lines.productVariant.translations', 'customer'],
     })
-    // The lines' names in the shopper's language (English where a name has no translation), whatever language the step was taken in.
     const languages: [LanguageCode, LanguageCode] = [languageOf(event.order.customFields) as LanguageCode, LanguageCode.en]
     return { names: event.order.lines.map((line) => translateEntity(line.productVariant, languages).name) }
   })

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm'
 
-/** One counted key (a client's sign-ins, an account's wrong passwords, a client's form sends) in its current window. */
+/** Times are milliseconds since the epoch; `lockedUntil` 0 means not locked. */
 @Entity('rate_count')
 export class RateCount {
   @PrimaryColumn({ type: 'varchar', length: 200 })
@@ -9,11 +9,9 @@ export class RateCount {
   @Column({ type: 'integer' })
   count: number
 
-  /** When the window ends, in milliseconds since the epoch. */
   @Column({ type: 'bigint' })
   resetAt: string
 
-  /** Until when the key is locked out, in milliseconds since the epoch (0: not locked). */
   @Column({ type: 'bigint', default: 0 })
   lockedUntil: string
 }

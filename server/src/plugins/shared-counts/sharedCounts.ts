@@ -2,22 +2,15 @@ import { Injectable } from '@nestjs/common'
 import { TransactionalConnection } from '@vendure/core'
 import type { EntityManager } from 'typeorm'
 
-// Expired windows and locks are deleted at most this often, by whichever process counts next.
 const SWEEP_EVERY_MS = 10 * 60_000
 
-/**
- * Counts that hold for the whole shop, in its database: every server of one Postgres counts in the
- * same rows, each count one atomic `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so requests that
- * race (on one server or several) are each counted. Used by the sign-in limit and lock, the form
- * limit and the order-status lock.
- */
+/** Each count is one atomic upsert, so racing requests on any number of servers are each counted. */
 @Injectable()
 export class SharedCounts {
   private nextSweep = 0
 
   constructor(private connection: TransactionalConnection) {}
 
-  /** One more in the key's current window; how many it has now, and the seconds until the window resets. */
   async hit(key: string, windowSeconds: number): Promise<{ count: number; resetsIn: number }> {
     const now = Date.now()
     const [row] = await this.run<Array<{ count: number; resetAt: string }>>(
@@ -32,7 +25,6 @@ export class SharedCounts {
     return { count: Number(row!.count), resetsIn: Math.max(1, Math.ceil((Number(row!.resetAt) - now) / 1000)) }
   }
 
-  /** The seconds a key is still locked out for (0 when it is not). */
   async lockedFor(key: string): Promise<number> {
     const [row] = await this.run<Array<{ lockedUntil: string }>>(`SELECT "lockedUntil" FROM "rate_count" WHERE "key" = $1`, [key])
     return Math.max(0, Math.ceil((Number(row?.lockedUntil ?? 0) - Date.now()) / 1000))
@@ -46,7 +38,6 @@ export class SharedCounts {
     )
   }
 
-  /** Forgets a key's count and lock (a right password ends a run of wrong ones). */
   async clear(key: string): Promise<void> {
     await this.run(`DELETE FROM "rate_count" WHERE "key" = $1`, [key])
   }
@@ -57,7 +48,7 @@ export class SharedCounts {
     await this.run(`DELETE FROM "rate_count" WHERE "resetAt" < $1 AND "lockedUntil" < $1`, [now]).catch(() => {})
   }
 
-  /** `$n` placeholders as Postgres writes them; SQLite gets `?` and the values in the order they appear. On SQLite the query takes its turn as a unit of work. */
+  /** On SQLite the query runs in a transaction so that it takes its turn under the shared-runner lock. */
   private run<T = unknown>(sql: string, values: ReadonlyArray<unknown>): Promise<T> {
     const raw = this.connection.rawConnection
     if (raw.options.type === 'postgres') return raw.query(sql, [...values])

@@ -11,15 +11,7 @@ export function afterRollback(listener: () => void): void {
   rolledBack.add(listener)
 }
 
-/**
- * TypeORM runs every caller on SQLite through one shared query runner, and opens a second caller's
- * transaction as a savepoint inside the first one's. The callers' commits and rollbacks then
- * interleave: a caller is answered before its write is committed, a rollback takes another
- * caller's write with it, and the depth counter can wedge ("no such savepoint"), after which
- * nothing is committed. This lock lets one unit of work (a request, a job) hold the transaction:
- * its own nested transactions and writes go on inside it, as before; another unit's transaction
- * or write waits for its COMMIT or ROLLBACK. Reads never wait.
- */
+/** TypeORM nests every SQLite caller's transaction in one shared runner; one unit of work holds it at a time (docs/server.md). */
 export function lockSharedRunner(runner: Runner): void {
   let holder: object | undefined
   let released: Promise<void> = Promise.resolve()
@@ -44,8 +36,7 @@ export function lockSharedRunner(runner: Runner): void {
   const rollback = runner.rollbackTransaction.bind(runner)
   const query = runner.query.bind(runner)
 
-  // Starts go one at a time too: TypeORM counts a transaction's depth only once its BEGIN has run,
-  // so two starts of one unit at once would both send BEGIN.
+  // One start at a time: TypeORM counts depth only after BEGIN ran, so two concurrent starts would both send BEGIN.
   let starting: Promise<unknown> = Promise.resolve()
   runner.startTransaction = (level) => {
     const started = starting.then(async () => {
@@ -77,7 +68,6 @@ export function lockSharedRunner(runner: Runner): void {
     }
   }
   runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
-    // BEGIN, SAVEPOINT, COMMIT… come from the methods above, inside the holder's turn.
     if (WRITE.test(sql)) await waitForOthers()
     return query(sql, parameters, structured as never)
   }) as Runner['query']

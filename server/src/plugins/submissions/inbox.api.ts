@@ -13,7 +13,6 @@ import { gql } from 'graphql-tag'
 import { InboxService } from './inbox.service.js'
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from './submission.entity.js'
 
-/** ReadSubmission, UpdateSubmission…: who may read the inbox and mark its messages; the owner grants them per role. */
 export const submissionPermission = new CrudPermissionDefinition(
   'Submission',
   (operation) => `Grants permission to ${operation} the shop's messages`,

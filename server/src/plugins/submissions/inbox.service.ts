@@ -11,7 +11,6 @@ import {
 import { In, Not } from 'typeorm'
 import { Submission, type SubmissionStatus } from './submission.entity.js'
 
-/** The owner's inbox of submissions: Vendure's paginated list (filter, sort, search) and the handled mark. */
 @Injectable()
 export class InboxService {
   constructor(
@@ -28,7 +27,6 @@ export class InboxService {
     return this.connection.getRepository(ctx, Submission).findOneBy({ id })
   }
 
-  /** Marks submissions handled (by whom, when) or new again; answers them as they now are. */
   async setStatus(ctx: RequestContext, ids: ReadonlyArray<ID>, status: SubmissionStatus): Promise<Array<Submission>> {
     const repository = this.connection.getRepository(ctx, Submission)
     const handled = status === 'handled'

@@ -18,7 +18,6 @@ const stored = (row: Submission): StoredSubmission => ({
   createdAt: new Date(row.createdAt).toISOString(),
 })
 
-/** The forms' submissions, in Vendure's database: each acknowledged one is committed before it is answered. */
 @Injectable()
 export class SubmissionService implements SubmissionStore {
   constructor(private connection: TransactionalConnection) {}

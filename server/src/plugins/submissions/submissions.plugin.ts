@@ -19,7 +19,6 @@ const store: SubmissionStore = {
   ping: () => service?.ping() ?? Promise.resolve(false),
 }
 const limit = rateLimitFromEnv()
-// Sends per client, counted in the database: the limit holds across servers.
 const overLimit = async (client: string) => {
   if (!limit || !counts) return 0
   const { count, resetsIn } = await counts.hit(`forms:${client}`, limit.windowSeconds)
@@ -27,12 +26,6 @@ const overLimit = async (client: string) => {
 }
 const forms = createApiHandler({ store, overLimit })
 
-/**
- * The shop's forms (contact requests, business inquiries, launch subscriptions)
- * and `/api/v1/health`: the endpoints `/openapi.json` documents, answered ahead of Vendure's routes
- * with the shop's own validation, idempotency keys and rate limit, stored as entities in
- * Vendure's database; and the owner's inbox of them in the Admin API and the Dashboard.
- */
 @VendurePlugin({
   imports: [PluginCommonModule, SharedCountsPlugin],
   compatibility: '^3.7.0',
@@ -40,7 +33,6 @@ const forms = createApiHandler({ store, overLimit })
   providers: [SubmissionService, InboxService],
   exports: [SubmissionService],
   adminApiExtensions: { schema: inboxSchema, resolvers: [InboxResolver] },
-  // The owner's inbox, a Dashboard extension in both languages.
   dashboard: './dashboard/index.tsx',
   configuration: (config) => {
     config.authOptions.customPermissions = [...config.authOptions.customPermissions, submissionPermission]

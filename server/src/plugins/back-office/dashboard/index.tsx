@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { defineDashboardExtension } from '@vendure/dashboard'
 
-// The shop's own mark (public/favicon.svg), drawn inline: the Dashboard's CSP loads images from itself only.
 function ShopMark() {
   return (
     <div className="flex items-center gap-3">
@@ -18,7 +17,6 @@ function ShopMark() {
   )
 }
 
-// The owner's sign-in page says whose back office it is, and who may use it.
 defineDashboardExtension({
   login: {
     logo: { component: ShopMark },
@@ -32,8 +30,5 @@ defineDashboardExtension({
   },
 })
 
-/**
- * The shop's own order state (orderProcess.ts), named as the Dashboard names Vendure's: it looks up
- * `orderState.<code>` in its catalogs, which this extension's catalog joins.
- */
+/** Only read by `npm run extract`: the Dashboard looks up `orderState.<code>` in this catalog (docs/back-office.md). */
 export const ORDER_STATE_NAMES = [msg({ id: 'orderState.Confirmed', message: 'Confirmed by phone' })]
