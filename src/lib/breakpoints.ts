@@ -1,7 +1,4 @@
-/**
- * The shop's breakpoints, in CSS pixels (Vuetify 3 defaults, as the original shop used).
- * `styles.css` mirrors them in its media queries; a unit test keeps the two in step.
- */
+/** In CSS px; the stylesheets' media queries use only these, which a unit test checks. */
 export const BREAKPOINTS = {
   xs: 0,
   sm: 600,
@@ -13,7 +10,6 @@ export const BREAKPOINTS = {
 
 export type BreakpointName = keyof typeof BREAKPOINTS
 
-/** Below this breakpoint the layout is "mobile": the navigation collapses behind a menu button. */
 export const MOBILE_BREAKPOINT: BreakpointName = 'lg'
 
 const DESCENDING = (Object.entries(BREAKPOINTS) as Array<[BreakpointName, number]>).sort(([, a], [, b]) => b - a)

@@ -1,4 +1,4 @@
-/** The messages browsers give when a code chunk cannot be fetched (Chromium, Firefox, Safari, Vite). */
+/** What Chromium, Firefox, Safari and Vite say when a code chunk cannot be fetched. */
 const CHUNK_ERROR_MESSAGES = [
   'Failed to fetch dynamically imported module',
   'error loading dynamically imported module',

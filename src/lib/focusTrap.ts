@@ -1,10 +1,7 @@
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/**
- * Keeps Tab and Shift+Tab cycling through `elements` (containers are searched for focusable
- * children), so focus cannot leave an open menu or dialog. Call from a keydown handler.
- */
+/** Keeps Tab inside an open menu or dialog (containers are searched for focusable children); call from keydown. */
 export function trapTab(event: KeyboardEvent, elements: ReadonlyArray<HTMLElement | null>): void {
   if (event.key !== 'Tab') return
   const focusable = elements.flatMap((element) =>

@@ -20,7 +20,6 @@ function mockFetch(...answers: Array<Response | Error>) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** A read as the shop makes it: through the shop's query client. */
 const read = () => createQueryClient().fetchQuery({ queryKey: ['x'], queryFn: () => request('/api/x', { schema }) })
 
 describe('reads through the query client', () => {

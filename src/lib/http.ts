@@ -1,13 +1,11 @@
 /// <reference types="vite/client" />
 import { safeParse, type GenericSchema } from 'valibot'
 
-/** Why a request failed, so a page can say it in the shopper's language. */
 export type HttpErrorKind = 'network' | 'timeout' | 'status' | 'invalid'
 
 export class HttpError extends Error {
   readonly kind: HttpErrorKind
   readonly status: number | undefined
-  /** The answer's JSON body, when it had one (a 400's field errors, say). */
   readonly body: unknown
   constructor(kind: HttpErrorKind, message: string, status?: number, body?: unknown) {
     super(message)
@@ -18,7 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-/** Statuses worth one more try (ofetch's list, which the original shop used). */
 const PASSING_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -27,12 +24,10 @@ export type RequestOptions<TOut> = {
   method?: Method
   body?: unknown
   schema: GenericSchema<unknown, TOut>
-  /** Defaults to `VITE_API_BASE_URL` (in what Vite builds), else the shop's own origin; server code passes its own. */
   baseUrl?: string
   timeoutMs?: number
   headers?: Record<string, string>
   signal?: AbortSignal
-  /** `include` sends the session cookie to the API's origin when it is another one. */
   credentials?: 'include' | 'same-origin' | 'omit'
 }
 
@@ -44,10 +39,8 @@ function apiBaseUrl(): string {
   return here?.origin ?? PRERENDER_ORIGIN
 }
 
-/** The origin that API requests go to while pages are prerendered at build time. */
 export const PRERENDER_ORIGIN = 'http://prerender.invalid'
 
-/** The shop's one HTTP client: JSON in and out, answers validated against a schema, a timeout. */
 export async function request<TOut>(path: string, options: RequestOptions<TOut>): Promise<TOut> {
   const url = new URL(path, options.baseUrl ?? apiBaseUrl())
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000)
@@ -85,7 +78,6 @@ export async function request<TOut>(path: string, options: RequestOptions<TOut>)
   return result.output
 }
 
-/** Query's `retry` for reads: one more try after a network error, a timeout or a passing status; a 404 or a malformed answer is final. */
 export function retryPassingFailure(failureCount: number, error: unknown): boolean {
   if (failureCount > 0 || !(error instanceof HttpError)) return false
   return error.kind === 'network' || error.kind === 'timeout' || PASSING_STATUSES.has(error.status ?? 0)

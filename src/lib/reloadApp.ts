@@ -1,24 +1,14 @@
-/**
- * A full page load to `path`, at most once per path within `ttl` (10 s), so a page whose code
- * cannot load does not reload forever. The guard lives in sessionStorage: it must survive the
- * reload. Where storage is blocked, no guard can, so the app does not reload on its own at all
- * (the error page offers Try again); only a `force`d reload, a shopper's click, still happens.
- * Nor does it for 10 s after the shopper set off elsewhere (docs/reliability.md#leaving-while-code-loads).
- * Returns whether it reloaded.
- */
+/** At most once per path per `ttl`, so broken code does not reload forever; the guard must survive the reload, so without sessionStorage only `force` reloads. */
 const STORAGE_KEY = 'shop:reload'
 let memoryGuard: { path: string; expires: number } | undefined
 let leftAt = Number.NEGATIVE_INFINITY
-// Firefox and WebKit cancel a page's pending requests as a navigation away starts, before the page
-// goes: code that fails then is no reason to pull the shopper back. A page that stays (a download,
-// Stop) recovers on its own again after a while.
+// Firefox and WebKit cancel pending requests as a navigation away starts: no reason to pull the shopper back.
 const LEAVING_MS = 10_000
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeunload', () => (leftAt = Date.now()))
   window.addEventListener('pageshow', () => (leftAt = Number.NEGATIVE_INFINITY))
 }
 
-/** Whether the shopper set off elsewhere in the last 10 s: a request that fails now was cancelled, not broken. */
 export const isLeaving = (): boolean => Date.now() - leftAt < LEAVING_MS
 
 function readGuard(): { path: string; expires: number } | undefined {
@@ -40,7 +30,6 @@ function readGuard(): { path: string; expires: number } | undefined {
   }
 }
 
-/** Whether the guard will survive the reload (it is kept in memory too, for this page). */
 function writeGuard(guard: { path: string; expires: number }): boolean {
   memoryGuard = guard
   try {
@@ -67,7 +56,6 @@ export function reloadApp({
   return true
 }
 
-/** Test hook: forget the in-memory guard and any navigation away. */
 export function resetReloadGuardForTests() {
   memoryGuard = undefined
   leftAt = Number.NEGATIVE_INFINITY

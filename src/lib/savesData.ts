@@ -1,4 +1,3 @@
-/** The shopper asked to save data, or the connection is too slow to fetch anything not asked for. */
 export function savesData(): boolean {
   const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) | undefined)
     ?.connection

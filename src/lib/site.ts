@@ -1,7 +1,4 @@
-/**
- * The shop's public address (`VITE_SITE_URL`, an https URL), used wherever a page names itself in
- * full: canonical and hreflang links, structured data, the sitemap, the QR code a phone scans.
- */
+/** The public https address pages name themselves by (canonical links, structured data, sitemap, QR code). */
 export const SITE_URL = siteUrl(import.meta.env.VITE_SITE_URL)
 
 function siteUrl(value: unknown): string {

@@ -1,41 +1,18 @@
-import { useSyncExternalStore } from 'react'
+import { createPersistedStore } from './persistedStore'
 
 export type Units = 'cm' | 'in'
-const STORAGE_KEY = 'shop-units'
-const listeners = new Set<() => void>()
 
-function read(): Units {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'in' ? 'in' : 'cm'
-  } catch {
-    return 'cm'
-  }
-}
+const units = createPersistedStore<Units>({
+  key: 'shop-units',
+  what: 'The choice of units',
+  initial: 'cm',
+  decode: (raw) => (raw === 'cm' || raw === 'in' ? raw : undefined),
+  encode: (unit) => unit,
+})
 
-let units: Units | undefined
+export const setUnits = units.write
+export const useUnits = units.use
 
-export function setUnits(next: Units): void {
-  units = next
-  try {
-    localStorage.setItem(STORAGE_KEY, next)
-  } catch {
-    // Not remembered on this device; still applies for this visit.
-  }
-  listeners.forEach((notify) => notify())
-}
-
-export function useUnits(): Units {
-  return useSyncExternalStore(
-    (notify) => {
-      listeners.add(notify)
-      return () => listeners.delete(notify)
-    },
-    () => (units ??= read()),
-    () => 'cm',
-  )
-}
-
-// One formatter per locale: building one costs far more than using it.
 const lengthFormats = new Map<string, Intl.NumberFormat>()
 
 export function formatLength(cm: number, unit: Units, locale: string): string {

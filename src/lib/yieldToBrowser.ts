@@ -1,8 +1,4 @@
-/**
- * Ends the current task so the browser can paint and answer input before the next step of the
- * app's start. Start-up work done in one go shows up as one long task (Total Blocking Time);
- * the same work in several shorter tasks does not block a tap.
- */
+/** Splits start-up work into shorter tasks, so it does not block a tap (Total Blocking Time). */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * The shop's forms, one schema each, shared by the pages (validation as the shopper types and
- * sends) and the reference API (validation of what arrives). A failed check carries a code
- * (`required`, `email`, …) that the page turns into a message in the shopper's language.
- */
+/** Shared by the pages and the reference API; a failed check carries a code the page words in the shopper's language. */
 export const FIELD_ERROR_CODES = [
   'required',
   'email',
@@ -25,10 +21,10 @@ export const text = (max: number, min = 1) =>
   v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.minLength(min, 'tooShort'), v.maxLength(max, 'tooLong'))
 export const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '')
 export const EmailField = v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'tooLong'), v.email('email'))
-// An extension after the number: `ext. 12`, `x12`, `转 23`. No `/i`: the published JSON Schema keeps only the pattern.
+// No `/i`: the published JSON Schema keeps only the pattern.
 const EXTENSION = '\\s*(?:[Ee][Xx][Tt]\\.?|[Xx]|转)\\s*\\d{1,6}'
 const TRAILING_EXTENSION = new RegExp(`${EXTENSION}$`)
-// Full-width digits (a Chinese input method) read as digits; 6–15 of them (E.164), an extension apart.
+// NFKC: full-width digits from a Chinese input method read as digits.
 export const PhoneField = v.pipe(
   v.string('invalid'),
   v.transform((value) => value.normalize('NFKC')),
@@ -38,7 +34,6 @@ export const PhoneField = v.pipe(
   v.regex(new RegExp(`^(?=(?:\\D*\\d){6})\\+?[\\d\\s().-]+(?:${EXTENSION})?$`), 'phone'),
   v.check((value) => /^\d{6,15}$/.test(value.replace(TRAILING_EXTENSION, '').replace(/\D/g, '')), 'phone'),
 )
-// The reference a sent order request gives (WN-7K2Q9XCD) or an older all-digit one, written as the shop writes it.
 const orderNumber = v.optional(
   v.pipe(
     v.string('invalid'),
@@ -60,7 +55,6 @@ export const ContactRequestSchema = v.object({
   email: EmailField,
   topic: choice(CONTACT_TOPICS),
   orderNumber,
-  // A short Chinese message is complete in a few characters (沙发腿断了).
   message: text(2000, 2),
   website: honeypot,
 })
@@ -90,16 +84,14 @@ export const LaunchSubscriptionSchema = v.object({
 })
 
 export const DELIVERY_PREFERENCES = ['first-available', 'weekday', 'saturday'] as const
-/** What every accepted submission returns: a reference the shopper can quote. */
 export const SubmissionReceiptSchema = v.object({
   reference: v.pipe(v.string(), v.regex(/^WN-[A-Z0-9]{8}$/)),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 })
 
-/** A rejected submission: a code per field. */
 export const ValidationProblemSchema = v.object({
   error: v.literal('validation'),
-  // A code this build does not know (from a newer server) still reads as a problem with the field.
+  // A code from a newer server still reads as a problem with the field.
   fields: v.record(v.string(), v.fallback(v.picklist(FIELD_ERROR_CODES), 'invalid')),
 })
 
@@ -108,7 +100,6 @@ export type EnterpriseInquiry = v.InferOutput<typeof EnterpriseInquirySchema>
 export type LaunchSubscription = v.InferOutput<typeof LaunchSubscriptionSchema>
 export type SubmissionReceipt = v.InferOutput<typeof SubmissionReceiptSchema>
 
-/** The write endpoints, by path, with the schema of what each accepts. */
 export const SUBMISSION_ENDPOINTS = {
   '/api/v1/contact-requests': ContactRequestSchema,
   '/api/v1/enterprise-inquiries': EnterpriseInquirySchema,
@@ -118,7 +109,6 @@ export type SubmissionPath = keyof typeof SUBMISSION_ENDPOINTS
 
 type Pipeable = { type: string; requirement?: unknown; pipe?: ReadonlyArray<Pipeable>; wrapped?: Pipeable }
 
-/** Each text field's longest accepted value, for the field's own `maxLength`: typing stops where the schema would refuse. */
 export function maxLengths(schema: v.GenericSchema): Record<string, number> {
   const limits: Record<string, number> = {}
   const entries = 'entries' in schema ? (schema.entries as Record<string, Pipeable>) : {}
@@ -129,7 +119,6 @@ export function maxLengths(schema: v.GenericSchema): Record<string, number> {
   return limits
 }
 
-/** Field → code for every problem in a submission, the first problem of each field. */
 export function fieldErrors(issues: ReadonlyArray<v.BaseIssue<unknown>>): Record<string, FieldErrorCode> {
   const fields: Record<string, FieldErrorCode> = {}
   for (const issue of issues) {

@@ -3,7 +3,6 @@ import { isStrategy, type LocaleRouting } from './strategy'
 
 const configured: unknown = import.meta.env.VITE_LOCALE_STRATEGY
 
-/** The shop's locale routing: one setting, `prefix_except_default` unless the build says otherwise. */
 export const LOCALE_ROUTING: LocaleRouting = {
   strategy: isStrategy(configured) ? configured : 'prefix_except_default',
   locales: LOCALES,

@@ -4,7 +4,6 @@ import { localeOfPath, localizePath, type LocaleRouting } from './strategy'
 const LOCALE_COOKIE = 'i18n_redirected'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
-/** The first of the browser's languages the shop speaks: `zh-TW` and `zh-Hans` are zh. */
 export function matchBrowserLocale(languages: ReadonlyArray<string>, locales: ReadonlyArray<Locale>): Locale | undefined {
   for (const language of languages) {
     const base = language.toLowerCase().split('-')[0]
@@ -14,7 +13,7 @@ export function matchBrowserLocale(languages: ReadonlyArray<string>, locales: Re
   return undefined
 }
 
-/** The locale cookie's value, when it is one the shop knows; anything else is ignored. */
+/** The cookie is untrusted: a value that is not a known locale is ignored. */
 export function readLocaleCookie(cookieHeader: string): Locale | undefined {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=')
@@ -26,7 +25,7 @@ export function readLocaleCookie(cookieHeader: string): Locale | undefined {
   return undefined
 }
 
-/** `document.cookie`, or '' where reading it throws (cookies blocked, a sandboxed frame). */
+/** Reading `document.cookie` throws where cookies are blocked or in a sandboxed frame. */
 export function readDocumentCookie(): string {
   try {
     return document.cookie
@@ -39,11 +38,7 @@ export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/**
- * The locale of the first page a shopper opens. Only a first visit to `/` detects (cookie, then
- * browser languages, then the default) and redirects to that locale's URL; any other URL keeps
- * the locale it names. Under `no_prefix` the URL never names one, so detection always applies.
- */
+/** Only `/` (or any URL under `no_prefix`) detects; any other URL keeps the locale it names. */
 export function detectInitialLocale({
   pathname,
   cookie,

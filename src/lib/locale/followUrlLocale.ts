@@ -3,10 +3,7 @@ import { activateLocale, localeOf } from './i18n'
 import type { Locale } from './locales'
 import { localeOfPath, type LocaleRouting } from './strategy'
 
-/**
- * The locale of a location: the one its URL names (`/zh/faq`, `/faq`), or under `no_prefix` the
- * active one. Arriving there (not preloading) makes it the active language.
- */
+/** Arriving at a location (not preloading it) makes the locale its URL names the active one. */
 export async function followUrlLocale({
   publicHref,
   routing,

@@ -1,6 +1,5 @@
 import { isLocale, type Locale } from './locales.ts'
 
-/** The three routing strategies of the original shop (@nuxtjs/i18n). */
 const STRATEGIES = ['no_prefix', 'prefix_except_default', 'prefix_and_default'] as const
 export type Strategy = (typeof STRATEGIES)[number]
 
@@ -14,10 +13,7 @@ export function isStrategy(value: unknown): value is Strategy {
   return typeof value === 'string' && (STRATEGIES as ReadonlyArray<string>).includes(value)
 }
 
-/**
- * Splits a public path into its locale prefix and the path the route tree knows.
- * `prefix_except_default` never strips the default locale, so `/en/faq` stays unknown (a 404).
- */
+/** `prefix_except_default` never strips the default locale, so `/en/faq` stays unknown (a 404). */
 export function delocalizePath(pathname: string, routing: LocaleRouting): { locale?: Locale; pathname: string } {
   if (routing.strategy === 'no_prefix') return { pathname }
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
@@ -27,13 +23,11 @@ export function delocalizePath(pathname: string, routing: LocaleRouting): { loca
   return { locale: segment, pathname: match?.[2] || '/' }
 }
 
-/** The public path of an internal path in a locale: the default locale is never prefixed. */
 export function localizePath(pathname: string, locale: Locale, routing: LocaleRouting): string {
   if (routing.strategy === 'no_prefix' || locale === routing.defaultLocale) return pathname
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`
 }
 
-/** The locale a public path asks for, or undefined when the path does not say (no_prefix). */
 export function localeOfPath(pathname: string, routing: LocaleRouting): Locale | undefined {
   if (routing.strategy === 'no_prefix') return undefined
   return delocalizePath(pathname, routing).locale ?? routing.defaultLocale

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts'
 
-/** The active shop locale. */
 export function useLocale(): Locale {
   const { i18n } = useLingui()
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 }
 
-/** Text authored in both languages, as shop content is. */
 export type Localized = Record<Locale, string>

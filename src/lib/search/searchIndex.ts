@@ -4,7 +4,6 @@ import { hanCharacters, isHan, processTerm, tokenize } from './searchText.ts'
 
 type SearchKind = 'product' | 'collection' | 'faq' | 'page'
 
-/** One thing the search finds; its id is `kind:handle`. */
 export type SearchDocument = {
   id: string
   kind: SearchKind
@@ -14,7 +13,7 @@ export type SearchDocument = {
   text: string
 }
 
-/** How the index is built and read back: the build and the browser must use the very same. */
+/** The build and the browser must use the very same options. */
 export function indexOptions(locale: Locale): Options<SearchDocument> {
   return {
     fields: ['name', 'nameCharacters', 'keywords', 'details', 'text'],
@@ -25,7 +24,6 @@ export function indexOptions(locale: Locale): Options<SearchDocument> {
   }
 }
 
-// Names first, then keywords (collection, pinyin, SKU), then colours and materials, then descriptions.
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { name: 6, nameCharacters: 1, keywords: 3, details: 1.5, text: 1 },
   prefix: (term) => term.length > 1 || isHan(term),

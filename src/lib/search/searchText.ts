@@ -1,12 +1,9 @@
 import { stemmer } from 'stemmer'
 import type { Locale } from '@/lib/locale/locales'
 
-// How the shop reads text, the same when it builds the index and when a shopper types.
-
 const HAN = /\p{Script=Han}/u
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'by'])
 
-// Words shoppers use for the same thing: the first of each group is the catalogue's own.
 const SYNONYMS = [
   ['sofa', 'couch', 'settee'],
   ['ottoman', 'footstool', 'pouf', 'pouffe', 'footrest'],
@@ -29,7 +26,6 @@ function words(text: string, locale: Locale): Array<string> {
   return Array.from(segmenter.segment(text), (part) => (part.isWordLike ? part.segment : '')).filter(Boolean)
 }
 
-/** The words of a text (a field, or what the shopper typed). */
 export function tokenize(text: string, locale: Locale): Array<string> {
   return words(
     HAN_SYNONYMS.reduce((result, [pattern, word]) => result.replace(pattern, word), text),
@@ -37,12 +33,11 @@ export function tokenize(text: string, locale: Locale): Array<string> {
   )
 }
 
-/** Each Chinese character of a text: a query word then matches however the segmenter cut the name. */
+/** Per character, so a query word matches however the segmenter cut the name. */
 export function hanCharacters(text: string): Array<string> {
   return Array.from(text).filter((character) => HAN.test(character))
 }
 
-/** A word as the index keeps it: lower case, no accents, English stemmed, synonyms folded; null for a stop word. */
 export function processTerm(term: string): string | null {
   const word = term
     .normalize('NFKD') // full-width letters from a Chinese keyboard are letters too

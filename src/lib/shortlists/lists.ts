@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { createStoredList } from './storedList'
 
-// A variant's SKU, as the storefront API writes it: `handle/colour` or `handle/colour/side`.
+// `handle/colour` or `handle/colour/side`, as the storefront API writes it.
 export const SKU = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:left|right))?$/
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -9,10 +9,8 @@ export const MAX_SAVED = 50
 const MAX_RECENT = 8
 export const MAX_COMPARED = 3
 
-/** The variants a shopper saved, newest first (colour and orientation kept). */
 export const savedItems = createStoredList({ key: 'shop-saved', version: 1, item: v.pipe(v.string(), v.regex(SKU)), max: MAX_SAVED })
 
-/** The products a shopper opened, latest first. */
 export const recentlyViewed = createStoredList({
   key: 'shop-recent',
   version: 1,
@@ -20,7 +18,6 @@ export const recentlyViewed = createStoredList({
   max: MAX_RECENT,
 })
 
-/** The variants a shopper put side by side, at most three. */
 export const comparedItems = createStoredList({
   key: 'shop-compare',
   version: 1,
@@ -41,7 +38,7 @@ export function noteViewed(handle: string): void {
   recentlyViewed.write([handle, ...recentlyViewed.read().filter((item) => item !== handle)])
 }
 
-/** `?items=sku,sku`: at most `max` distinct SKUs, kept as the string the address holds (the router writes it back). */
+/** Kept as the string the address holds: the router writes it back. */
 export function skuListSchema(max: number) {
   return v.pipe(
     v.string(),

@@ -1,11 +1,7 @@
-import { useSyncExternalStore } from 'react'
+import { createPersistedStore } from '../persistedStore'
 import * as v from 'valibot'
 
-/**
- * A list of strings kept in localStorage under a versioned, validated record and shared by every
- * tab: what a shopper saved, viewed or compares. Storage is untrusted: anything unreadable is an
- * empty list (with a warning), invalid or repeated entries are dropped.
- */
+/** Storage is untrusted: anything unreadable is an empty list, invalid or repeated entries are dropped. */
 export type StoredList = {
   useItems: () => ReadonlyArray<string>
   read: () => ReadonlyArray<string>
@@ -50,51 +46,12 @@ export function createStoredList({
   item: v.GenericSchema<string>
   max: number
 }): StoredList {
-  let items: ReadonlyArray<string> | undefined
-  let warnedUnsaved = false
-  const listeners = new Set<() => void>()
-  const read = () => {
-    if (items === undefined) {
-      try {
-        items = decodeStoredList(localStorage.getItem(key), { version, item, max })
-      } catch {
-        items = EMPTY
-      }
-    }
-    return items
-  }
-  const notify = () => listeners.forEach((listener) => listener())
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== key && event.key !== null) return
-    items = undefined
-    notify()
-  }
-  const subscribe = (listener: () => void) => {
-    if (listeners.size === 0) {
-      window.addEventListener('storage', onStorage)
-      // What was read before anyone watched may have changed in another tab since.
-      items = undefined
-    }
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-      if (listeners.size > 0) return
-      window.removeEventListener('storage', onStorage)
-      // Unwatched, another tab may change it: read it afresh next time.
-      items = undefined
-    }
-  }
-  const write = (next: ReadonlyArray<string>) => {
-    items = [...new Set(next)].slice(0, max)
-    try {
-      localStorage.setItem(key, JSON.stringify({ version, items }))
-    } catch {
-      if (!warnedUnsaved) console.warn('A list could not be saved on this device; it is kept for this visit.')
-      warnedUnsaved = true
-    }
-    notify()
-  }
-  // The first render (as on the server) sees an empty list, so hydration matches.
-  const useItems = () => useSyncExternalStore(subscribe, read, () => EMPTY)
-  return { useItems, read, write }
+  const store = createPersistedStore<ReadonlyArray<string>>({
+    key,
+    what: 'A list',
+    initial: EMPTY,
+    decode: (raw) => decodeStoredList(raw, { version, item, max }),
+    encode: (items) => JSON.stringify({ version, items }),
+  })
+  return { useItems: store.use, read: store.read, write: (next) => store.write([...new Set(next)].slice(0, max)) }
 }

@@ -10,20 +10,17 @@ import {
   type SearchResource,
 } from './schemas'
 
-// The documents and the mapping of their answers load with the first catalogue read, not with the
-// shell: a prerendered page makes that read only after it has hydrated (docs/performance.md).
+// Loaded with the first catalogue read, not with the shell: a prerendered page reads only after hydrating.
 const reads = () => import('./catalogueReads')
 
 export async function fetchCollections(locale: Locale): Promise<CollectionsResource> {
   return (await reads()).readCollections(locale)
 }
 
-/** null when there is no such collection (the page is then the 404 page). */
 export async function fetchCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
   return (await reads()).readCollection(locale, handle)
 }
 
-/** null when there is no such product. */
 export async function fetchProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
   return (await reads()).readProduct(locale, handle)
 }
@@ -36,7 +33,6 @@ export async function fetchSwatches(locale: Locale) {
   return (await reads()).readSwatches(locale)
 }
 
-/** The search index the server builds from the catalogue (a plain GET, with a validator). */
 export function fetchSearchIndex(locale: Locale): Promise<SearchResource> {
   return request(apiPaths.search(locale), { schema: SearchResourceSchema })
 }

@@ -1,4 +1,3 @@
-/** The catalogue's reads from Vendure's Shop API, mapped onto the pages' shapes and checked (loaded on first use, see api.ts). */
 import * as v from 'valibot'
 import { HttpError } from '@/lib/http'
 import type { Locale } from '@/lib/locale/locales'
@@ -27,7 +26,6 @@ import {
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** What the pages get is checked as before: an answer Vendure was not expected to give is an error the page can word. */
 function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): T {
   let value: unknown
   try {
@@ -40,7 +38,7 @@ function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): 
   return result.output
 }
 
-/** Prices are labelled with the currency Vendure answered in, which is the one asked for unless the channel lacks it. */
+/** The currency Vendure answered in, which differs from the one asked for when the channel lacks it. */
 const envelope = (locale: Locale, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
   locale,
   currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? SHOP_CURRENCY[locale],
@@ -51,7 +49,6 @@ export async function readCollections(locale: Locale): Promise<CollectionsResour
   return checked(CollectionsResourceSchema, () => ({ ...envelope(locale), collections: collectionsOf(data) }))
 }
 
-/** null when there is no such collection (the page is then the 404 page). */
 export async function readCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
   if (!HANDLE.test(handle)) return null
   const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, locale)
@@ -76,7 +73,6 @@ export async function readHighlights(locale: Locale): Promise<HighlightsResource
 
 export type SwatchVariant = NonNullable<SwatchesQuery['product']>['variants'][number]
 
-/** The free swatches, one per fabric (`fabric-swatches/<colour>`), named in the page's language. */
 export async function readSwatches(locale: Locale): Promise<Array<SwatchVariant>> {
   return (await shopQuery(SwatchesDocument, { slug: SWATCH_PRODUCT }, locale)).product?.variants ?? []
 }

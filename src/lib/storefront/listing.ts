@@ -16,7 +16,6 @@ export const PRICE_BAND_LIMITS: Record<Currency, Record<PriceBand, [number, numb
 
 export const PAGE_SIZE = 12
 
-// Any other value is not a page of the shop (404).
 export const listingSearchSchema = v.object({
   sort: v.optional(v.picklist(SORT_KEYS)),
   category: v.optional(v.picklist(CATEGORIES)),
@@ -55,7 +54,7 @@ export type Listing = {
   pageCount: number
 }
 
-/** One page of the products that pass the filters, sorted; without a sort, search results keep their ranking. */
+/** Without a sort, `ranked` search results keep their ranking. */
 export function listProducts(
   products: ReadonlyArray<ProductSummary>,
   search: ListingSearch,

@@ -25,11 +25,9 @@ export const productQueryOptions = (locale: Locale, handle: string) =>
 export const highlightsQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: catalogueKeys.highlights(locale), queryFn: () => fetchHighlights(locale) })
 
-/** The free fabric swatches (the swatches page, a product page's swatch offer). */
 export const swatchesQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: catalogueKeys.swatches(locale), queryFn: () => fetchSwatches(locale) })
 
-/** The same catalogue query in another language, for a key this file made; undefined for any other key. */
 function inLocale(queryKey: ReadonlyArray<unknown>, locale: Locale) {
   const [scope, , kind, handle] = queryKey
   if (scope !== 'catalogue') return undefined
@@ -44,17 +42,14 @@ function inLocale(queryKey: ReadonlyArray<unknown>, locale: Locale) {
       : undefined
 }
 
-/** Fetches what the page on screen shows, in another language: a switch to it then waits for no data. */
+/** So a switch to another language waits for no data. */
 export function prefetchPageInLocale(queryClient: QueryClient, locale: Locale): Promise<unknown> {
   const queries = queryClient.getQueryCache().findAll({ type: 'active' })
   const options = queries.flatMap((query) => inLocale(query.queryKey, locale) ?? [])
   return Promise.all(options.map((option) => queryClient.prefetchQuery(option as FetchQueryOptions)))
 }
 
-/**
- * Keeps the page on screen fetched in another language, in idle time: what it shows now, and
- * what a part that loads later starts to show (the product page's swatch offer). Returns the stop.
- */
+/** Also follows parts that load later (the product page's swatch offer), in idle time; returns the stop. */
 export function followPageInLocale(queryClient: QueryClient, locale: Locale): () => void {
   let stopped = false
   void prefetchPageInLocale(queryClient, locale)

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 import type { ProductDetailFragment } from './graphql/graphql.ts'
 
-/**
- * What the pages show, as `vendure.ts` maps it from the Shop API's answers; the app checks each
- * mapped answer against these. The search index's schema is also the OpenAPI document's component.
- */
 const handle = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 const amount = v.pipe(v.number(), v.minValue(0))
 const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/))
@@ -49,7 +45,6 @@ export const ProductSummarySchema = v.object({
   collection: handle,
   name: v.string(),
   summary: v.string(),
-  // absent when the owner has not given the piece one
   category: v.optional(CategorySchema),
   drawing: DrawingSchema,
   price: amount,
@@ -76,7 +71,6 @@ const ProductSchema = v.object({
   ...ProductSummarySchema.entries,
   description: v.string(),
   materials: v.string(),
-  // The product's custom fields as the Shop API answers them (typed below from the document).
   facts: v.looseObject({}),
   dimensionsCm: v.object({
     width: amount,
@@ -104,13 +98,12 @@ export const HighlightsResourceSchema = v.object({
   onSale: v.array(ProductSummarySchema),
 })
 
-// The search index of one language: what it finds, and the index itself in MiniSearch's own format.
 export const SearchResourceSchema = v.object({
   ...envelope,
   products: v.array(ProductSummarySchema),
   collections: v.array(CollectionSummarySchema),
   faq: v.array(v.object({ id: handle, question: v.string() })),
-  // Pages besides the catalogue, by route (the free swatches); an index from before them has none.
+  // Optional: an index built before pages were indexed has none.
   pages: v.optional(v.array(v.object({ id: v.picklist(['swatches']), title: v.string() })), []),
   vocabulary: v.record(v.string(), v.string()),
   index: v.record(v.string(), v.unknown()),
@@ -119,10 +112,7 @@ export const SearchResourceSchema = v.object({
 export type Currency = v.InferOutput<typeof CurrencySchema>
 export type CollectionSummary = v.InferOutput<typeof CollectionSummarySchema>
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
-/**
- * A field the \`ProductDetail\` document reads under \`customFields\` reaches the page as
- * \`product.facts.<name>\`, typed from the document, with no mapping (docs/architecture.md).
- */
+/** A custom field the `ProductDetail` document reads reaches the page as `product.facts.<name>`, with no mapping. */
 type ProductFacts = Omit<NonNullable<ProductDetailFragment['customFields']>, 'related'>
 export type Product = Omit<v.InferOutput<typeof ProductSchema>, 'facts'> & { facts: Partial<ProductFacts> }
 export type Variant = v.InferOutput<typeof VariantSchema>
@@ -133,7 +123,6 @@ export type ProductResource = Omit<v.InferOutput<typeof ProductResourceSchema>, 
 export type HighlightsResource = v.InferOutput<typeof HighlightsResourceSchema>
 export type SearchResource = v.InferOutput<typeof SearchResourceSchema>
 
-/** The components of the OpenAPI document, by name: the search index the server answers. */
 export const API_COMPONENTS = {
   CollectionSummary: CollectionSummarySchema,
   ProductSummary: ProductSummarySchema,

@@ -8,14 +8,9 @@ const AnswerSchema = v.object({
   errors: v.optional(v.array(v.object({ message: v.string() }))),
 })
 
-/** A typed document, as GraphQL Code Generator writes it (any of its outputs): the string and its result and variables types. */
 export type ShopDocument<TResult, TVariables> = { toString(): string; __apiType?: (variables: TVariables) => TResult }
 
-/**
- * One query or mutation to Vendure's Shop API, in a language and its currency, with the session
- * cookie. A GraphQL error is final (the document was wrong, not the network); a read that failed
- * for a passing reason is retried by the query client, a mutation never is.
- */
+/** A GraphQL error is final: the document was wrong, not the network. */
 export async function shopQuery<TResult, TVariables>(
   document: ShopDocument<TResult, TVariables>,
   variables: TVariables,

@@ -1,8 +1,4 @@
-/**
- * Vendure's Shop API answers, turned into the shapes the pages show. Money comes in minor units
- * (cents, fen) and leaves in major ones; dates leave as days. Kept free of app aliases: the
- * server builds the search index with the same functions.
- */
+/** Kept free of app aliases: the server builds the search index with the same functions. */
 import * as v from 'valibot'
 import {
   BADGES,
@@ -26,10 +22,10 @@ import type {
   ProductDetailFragment,
 } from './graphql/graphql.ts'
 
-// What a piece shows when the owner left a field empty in the Dashboard.
+// For a field the owner left empty in the Dashboard.
 const DEFAULT_DRAWING = 'chair'
 const DEFAULT_SWATCH = '#c8c0b4'
-// The colour of a variant made without a colour option (a piece the owner added in one version).
+// A variant made without a colour option.
 const NO_COLOUR = 'standard'
 
 const major = (minor: number) => minor / 100
@@ -57,7 +53,7 @@ function variantOf(variant: CardVariant): Variant {
   }
 }
 
-/** The variant a card quotes: the cheapest, so "from" prices never understate. */
+/** The cheapest, so "from" prices never understate. */
 function cheapest(variants: ReadonlyArray<Variant>): Variant | undefined {
   return variants.reduce<Variant | undefined>((low, variant) => (!low || variant.price < low.price ? variant : low), undefined)
 }
@@ -105,13 +101,11 @@ export function productOf(product: ProductDetailFragment): Product {
     },
     ...(orientations?.length ? { orientations } : {}),
     variants: product.variants.map(variantOf),
-    // Vendure answers a relation as stored: a piece since disabled or emptied is no suggestion.
+    // Vendure answers a relation as stored, disabled or emptied pieces included.
     related: showable((related ?? []).filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
   }
 }
 
-/** What the search indexes of a piece beyond its card: its texts and its SKUs. */
-/** A piece as the search index holds it: its card, and the words it is found by. */
 export type SearchableProduct = { card: ProductSummary; description: string; materials: string; skus: Array<string> }
 
 export function searchableOf(product: AllProductsQuery['products']['items'][number]): SearchableProduct {
@@ -134,10 +128,7 @@ export function collectionSummaryOf(collection: CollectionCardFragment, productC
   }
 }
 
-/**
- * The pieces a list can show: one the pages cannot name or draw (a slug that is not a handle, say,
- * made in the Dashboard) is left out with a warning, rather than failing the whole page.
- */
+/** A piece the pages cannot show (a Dashboard slug that is not a handle) is left out rather than failing the page. */
 export function showable<T extends ProductSummary | CollectionSummary>(items: Array<T>): Array<T> {
   return items.filter((item) => {
     const ok = 'productCount' in item ? v.is(CollectionSummarySchema, item) : v.is(ProductSummarySchema, item)
@@ -153,7 +144,6 @@ export function collectionsOf(data: CollectionsQuery): Array<CollectionSummary> 
 
 const discount = (product: ProductSummary) => (product.compareAt ? 1 - product.price / product.compareAt : 0)
 
-/** The home page's rows: the eight newest pieces, and the four deepest discounts. */
 export function highlightsOf(data: HighlightsQuery): { newArrivals: Array<ProductSummary>; onSale: Array<ProductSummary> } {
   const onSale = showable((data.collection?.products ?? []).map(productSummaryOf))
   return {
