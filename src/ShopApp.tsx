@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { localeRewrite, type AppRouter } from './router'
 
-/** The whole shop: one tree for the browser, the prerender and the unit tests. */
 export function ShopApp({ router, i18n }: { router: AppRouter; i18n: I18n }) {
   useLinksFollowLocale(router, i18n)
   return (

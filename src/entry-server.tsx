@@ -1,8 +1,4 @@
-/**
- * The prerender entry: renders one page of the shop to HTML at build time, with the same
- * router, routes and catalogs as the browser, and hands back what the browser needs to
- * hydrate it without fetching again (the query cache). `src/build/prerender.ts` drives it.
- */
+/** The prerender entry, driven by `src/build/prerender.ts`: the browser's router, routes and catalogs, rendered to HTML. */
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory, trimPathRight } from '@tanstack/react-router'
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query'
@@ -28,26 +24,19 @@ import { robotsTxt, sitemapXml } from './features/seo/sitemap'
 export { PRERENDER_ORIGIN }
 
 export type RenderedPage = {
-  /** 200 for a page, 404 for the not-found page. */
   status: number
   locale: Locale
-  /** `<html lang>` of the page. */
   lang: string
-  /** The markup inside `#app`; head tags (title, meta, links) come first, to be moved into `<head>`. */
   appHtml: string
-  /** The query cache the page was rendered with, for the browser to start from. */
   queryState: unknown
-  /** Ids of the matched routes, to find their code chunks for modulepreload. */
   routeIds: Array<string>
   structuredData: Array<JsonLd>
 }
 
-/** A page to write, in one locale: its public path and whether the sitemap lists it. */
 export type SitePage = { href: string; path: string; locale: Locale; indexable: boolean }
 
 const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
 
-/** What the page hands the browser: its queries, but not those too big to copy into every page. */
 function pageState(queryClient: QueryClient): unknown {
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
   if (failed.length > 0) throw new Error(`prerender: ${failed.map((query) => query.queryHash).join(', ')} failed`)
@@ -56,7 +45,6 @@ function pageState(queryClient: QueryClient): unknown {
   })
 }
 
-/** Renders `href` (a public URL path with its locale prefix) as the browser would first show it. */
 export async function renderPage(href: string): Promise<RenderedPage> {
   const locale = localeOfPath(new URL(href, PRERENDER_ORIGIN).pathname, LOCALE_ROUTING) ?? LOCALE_ROUTING.defaultLocale
   if (!(await activateLocale(locale))) throw new Error(`prerender: no catalog for ${locale}`)
@@ -98,10 +86,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   }
 }
 
-/**
- * Every collection and every product under each collection it is in. A product on sale is also
- * under `/collections/sale`, whose canonical link points to its own collection.
- */
+/** A product on sale is also under `/collections/sale`, whose canonical link points to its own collection. */
 async function cataloguePages(): Promise<Array<{ path: string; indexable: boolean }>> {
   const locale = LOCALE_ROUTING.defaultLocale
   const { collections } = await fetchCollections(locale)
@@ -111,7 +96,6 @@ async function cataloguePages(): Promise<Array<{ path: string; indexable: boolea
       if (!listed) throw new Error(`prerender: the collection ${handle} went missing`)
       return [
         { path: `/collections/${handle}`, indexable: true },
-        // The pages the product route answers (src/features/catalogue/variantSearch.ts), which cards link to.
         ...listed.products
           .filter((product) => isListedUnder(product, handle))
           .map((product) => ({ path: `/collections/${handle}/products/${product.handle}`, indexable: product.collection === handle })),
@@ -121,10 +105,8 @@ async function cataloguePages(): Promise<Array<{ path: string; indexable: boolea
   return pages.flat()
 }
 
-/** Every page of the shop in every locale, as the shipped locale strategy addresses them. */
 export async function sitePages(): Promise<Array<SitePage>> {
   const router = createAppRouter({ queryClient: createQueryClient(), i18n, prerendering: true, history: createMemoryHistory() })
-  // Each route without parameters, as its `staticData` describes it (src/lib/pageFacts.ts), then the catalogue's pages.
   const staticPages = new Map(
     Object.entries(router.routesByPath)
       .filter(([path]) => !path.includes('$'))
@@ -137,12 +119,10 @@ export async function sitePages(): Promise<Array<SitePage>> {
   )
 }
 
-/** The public path of the not-found page in a locale (`/404`, `/zh/404`), for `404.html`. */
 export function notFoundHref(locale: Locale): string {
   return localizePath('/404', locale, LOCALE_ROUTING)
 }
 
-/** `sitemap.xml` and `robots.txt` for the indexable pages. */
 export function crawlerFiles(pages: ReadonlyArray<SitePage>): { sitemap: string; robots: string } {
   const byPath = new Map<string, Array<SitePage>>()
   for (const page of pages.filter((candidate) => candidate.indexable)) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page])

@@ -37,8 +37,7 @@ export function createAppRouter({
   localeRouting?: LocaleRouting
   prerendering?: boolean
 }) {
-  // Like the original shop, a change of search params alone (sort, filter, variant) keeps the
-  // scroll position; a change of path scrolls to the top, a hash to its target, back/forward restores.
+  // A change of search params alone (sort, filter, variant) keeps the scroll position (docs/decisions.md).
   let searchOnlyChange = false
 
   const router = createRouter({
@@ -46,17 +45,14 @@ export function createAppRouter({
     history,
     context: { localeRouting, queryClient, i18n },
     notFoundMode: 'root',
-    // As the server sees it: `/FAQ` is no page (the server answers 404 for it too).
+    // As the server sees it: `/FAQ` is no page.
     caseSensitive: true,
-    // A link on screen for a moment (a shopper reading it) fetches its page's code and data before
-    // the tap; on a metered or very slow connection, only the link a finger or pointer is on.
     defaultPreload: savesData() ? 'intent' : 'viewport',
     defaultPreloadDelay: 400,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     defaultOnCatch: (error) => recoverFromChunkError(error, router.latestLocation.publicHref),
-    // While prerendering, scroll restoration would add an inline script (which the CSP forbids);
-    // the browser's router restores scroll once it has taken over.
+    // Prerendered, scroll restoration would add an inline script, which the CSP forbids.
     scrollRestoration: prerendering ? false : () => !searchOnlyChange,
     rewrite: localeRewrite(i18n, localeRouting),
     defaultPreloadStaleTime: 0,

@@ -3,11 +3,7 @@ import type { Plugin } from 'vite'
 import type { RouteRules } from '../features/build-update/routeRules.ts'
 import { toMatcher } from '../features/build-update/routeRules.ts'
 
-/**
- * Gives each build an id (env `BUILD_ID`, else random), compiles it into the app as
- * `__BUILD_ID__`, and writes `builds/latest.json` and `builds/meta/{id}.json`, which running
- * tabs read to learn that a newer build is out and which route rules apply.
- */
+/** `builds/latest.json` and `builds/meta/{id}.json` tell running tabs that a newer build is out and which route rules apply. */
 export function buildManifest(rules: RouteRules): Plugin {
   let id = 'dev'
   return {

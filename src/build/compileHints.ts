@@ -3,13 +3,7 @@ import type { Plugin } from 'vite'
 /** V8's magic comment (Chrome 136+): compile all of the file's functions as it loads. Only as the first line. */
 export const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad'
 
-/**
- * Marks the named chunks for eager compilation. V8 then compiles each of their functions while it
- * streams the file in, off the main thread, instead of one at a time on the main thread as each is
- * first called, in the middle of the page's start. Only worth it for chunks whose functions nearly
- * all run as a page starts; browsers without compile hints read a comment. The file names were
- * hashed before this: the hint leaves them as they are, the same line on every build.
- */
+/** Only for chunks whose functions nearly all run at start (docs/performance.md); added after hashing, the same line on every build. */
 export function compileHints(chunkNames: ReadonlyArray<string>): Plugin {
   return {
     name: 'shop:compile-hints',

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFERRED_START } from './pageHtml'
 
-/** Runs the start script as a page would, with `import()` recorded instead of loading a module. */
 function runStartScript(onFailure: Array<(reason: unknown) => unknown> = []) {
   const imported: Array<string> = []
   const record = (href: string) => {

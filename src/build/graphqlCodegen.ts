@@ -1,8 +1,4 @@
-/**
- * Run by `npm run schema` (after it writes the schema): types the storefront's GraphQL documents (`src/**\/*.graphql`, the catalogue's and the cart's apart) from the Shop
- * API's schema (`npm run schema` writes it from the server's config). The documents are plain
- * strings at run time (`documentMode: 'string'`): no GraphQL client or parser reaches the browser.
- */
+/** Run by `npm run schema`; documents stay strings at run time (`documentMode: 'string'`): no GraphQL client reaches the browser. */
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
 // Each output holds only its own documents: a chunk that imports the catalogue's never carries the cart's.

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
-/** The SVG as a `data:` URL: percent-encoded where it must be, readable elsewhere (smaller than base64). */
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg
     .trim()
@@ -9,12 +8,7 @@ export function svgDataUrl(svg: string): string {
     .replace(/["%#<>{}|\\^`]/g, encodeURIComponent)}`
 }
 
-/**
- * Writes the favicon (233 bytes) into the page instead of linking it: Chromium asks for a linked
- * icon as soon as the page has loaded, often before its first paint is on screen, and
- * Lighthouse's LCP model then counts that request's round trip into LCP (~150 ms). `public/`
- * keeps the file for whoever links it (the structured data's logo). The CSP allows `data:` images.
- */
+/** Inlined because Lighthouse counts a linked icon's request into LCP (docs/performance.md); the CSP allows `data:` images. */
 export function inlineFavicon(file: string): Plugin {
   return {
     name: 'shop:inline-favicon',

@@ -3,12 +3,10 @@ import { LOCALES } from '../lib/locale/locales.ts'
 import { openApiDocument } from '../../server/src/openapi/openapi.ts'
 import { openApiDocumentPath } from '../features/api-docs/documentPath.ts'
 
-/** The OpenAPI document of each language, by URL path. */
 export function openApiFiles(): Map<string, unknown> {
   return new Map(LOCALES.map((locale) => [openApiDocumentPath(locale), openApiDocument(locale)]))
 }
 
-/** Publishes the OpenAPI documents with the build, and serves them from the dev server. */
 export function openApiDocuments(): Plugin {
   return {
     name: 'shop:openapi-documents',

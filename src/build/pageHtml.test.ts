@@ -76,7 +76,6 @@ describe('the prerender step', () => {
     expect(html).toContain('<div id="app" data-prerendered="/zh/faq"><h1>常见问题</h1></div>')
     expect(html).toContain('<script type="application/json" id="shop-query-state">{"queries":[]}</script>')
     expect(html).not.toContain('messages-en.js')
-    // No script or module preload is fetched before the first paint.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/)
     for (const file of ['index-a.js', 'shared-b.js', 'messages-zh.js', 'faq.js']) expect(html).toContain(file)
     expect(html).toContain('<link rel="x-shop-entry" href="/assets/index-a.js">')

@@ -1,24 +1,13 @@
-/**
- * Pure helpers of the prerender step: which chunks a page needs, and the page's HTML made from
- * the built `index.html` and a rendered page.
- */
-
-/** Vite's build manifest (`build.manifest`), as much of it as the prerender step reads. */
 export type BuildManifest = Record<string, { file: string; imports?: Array<string>; css?: Array<string> }>
 
-/** A route file's id in the route tree: `faq.tsx` → `/faq`, `coming-soon/index.tsx` → `/coming-soon/`. */
 export function routeIdOfFile(file: string): string {
   const path = file.replace(/\.tsx?$/, '').replace(/[./]/g, '/')
   return `/${path.replace(/(^|\/)index$/, '$1')}`
 }
 
-/**
- * The route code a page fetches as it starts: its loader and component, and its skeleton, which
- * the router fetches with the route even when the data is already there. Not its error views.
- */
+// The router fetches a route's skeleton with it even when the data is already there.
 const EAGER_SPLITS = new Set(['component', 'loader', 'pendingComponent'])
 
-/** Files of the chunks a page's routes need, with the chunks they import, minus those the template preloads. */
 export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const wanted = new Set(routeIds)
   const keys = Object.keys(manifest).filter((key) => {
@@ -30,7 +19,6 @@ export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<str
   return chunksWithImports(manifest, keys, preloaded)
 }
 
-/** Files of the chunks of these manifest keys (source files), with the chunks they import, minus `preloaded`. */
 function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const files = new Set<string>()
   const visit = (key: string) => {
@@ -43,7 +31,7 @@ function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>,
   return [...files]
 }
 
-/** JSON for a `<script>` element: nothing in it can end the element or be read as markup. */
+/** Nothing in it can end the `<script>` element or be read as markup. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -51,7 +39,6 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** React writes a page's `<title>`, `<meta>` and `<link>` tags first; they belong in `<head>`. */
 export function splitHeadTags(appHtml: string): { head: string; body: string } {
   const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(appHtml)?.[0] ?? ''
   return { head, body: appHtml.slice(head.length) }
@@ -59,31 +46,17 @@ export function splitHeadTags(appHtml: string): { head: string; body: string } {
 
 export type PageParts = {
   lang: string
-  /** The public path the markup was rendered for; the browser hydrates it only at that address. */
   prerenderedFor: string
   appHtml: string
   queryState: unknown
   structuredData: ReadonlyArray<unknown>
-  /** Chunks to modulepreload besides those the template already preloads. */
   preload: ReadonlyArray<string>
-  /** The catalog chunk already preloaded by the template, and the one this page needs instead. */
   catalog: { template: string; page: string }
 }
 
-/**
- * Starts the app once the prerendered page's first contentful paint is on screen: the entry and
- * its chunks are listed as inert `<link rel="x-shop-…">` tags, which this turns into a module
- * preload each and an import. Requested before that paint, 40-odd chunks would compete with it on
- * a slow connection (and Lighthouse counts every request that ends before it into LCP); the page
- * needs none of them to paint. The paint is on screen when its timing entry arrives, which can be
- * tens of milliseconds after the frame began (so not "after a requestAnimationFrame"). Browsers
- * without paint timing start after a frame; a page that never reports the paint starts after 2 s;
- * a hidden tab at once. The entry is imported first, then its chunks are preloaded three per
- * task. The same on every page and every build, so the CSP allows it by one hash.
- */
+/** Starts the app after the first contentful paint (docs/performance.md); the same on every page and build: the CSP allows one hash. */
 export const DEFERRED_START =
-  // An entry the browser cancelled because the shopper is leaving (`g`, for 10 s: a download or
-  // mailto: link fires beforeunload and stays) is not an error.
+  // `g`: leaving (for 10 s, as a download fires beforeunload and stays), so a cancelled entry import is no error.
   "(function(){var d=0,g=0;addEventListener('beforeunload',function(){g=1;setTimeout(function(){g=0},1e4)});addEventListener('pageshow',function(){g=0});function s(){if(d)return;d=1;var q=[].slice.call(document.querySelectorAll('link[rel=x-shop-preload]'));var e=document.querySelector('link[rel=x-shop-entry]');if(e)import(e.href).catch(function(r){if(!g)throw r});" +
   // Each request costs the main thread 2-7 ms to issue: a few per task, not all in one long task.
   "(function n(){q.splice(0,3).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=l.href;document.head.appendChild(p)});if(q.length)setTimeout(n)})()}" +
@@ -93,7 +66,6 @@ export const DEFERRED_START =
   "new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(s,2000)}" +
   'else requestAnimationFrame(later)})()'
 
-/** The template's entry script and module preloads, made inert for `DEFERRED_START`. */
 export function deferScripts(html: string): string {
   return html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<link rel="x-shop-entry" href="$1">')
@@ -101,7 +73,6 @@ export function deferScripts(html: string): string {
     .replace('</body>', `<script>${DEFERRED_START}</script></body>`)
 }
 
-/** A prerendered page: the built `index.html` with the page's language, head, markup and data. */
 export function pageHtml(template: string, base: string, page: PageParts): string {
   const { head, body } = splitHeadTags(page.appHtml)
   const headTags = [

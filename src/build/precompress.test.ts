@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compressFile } from './precompress'
 
-// Code-like text: repetitive enough for the compressors to differ, as a real bundle is.
 const script = Array.from({ length: 400 }, (_, i) => `export function item${i}(a,b){return a*${i % 17}+b.length-${i % 5}}\n`).join('')
 
 describe('compressFile', () => {

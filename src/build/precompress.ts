@@ -18,14 +18,11 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `.gz` and `.br` beside one text file (the prerender step uses it for the pages it writes). */
 export async function compressFile(path: string): Promise<void> {
   if (!COMPRESSIBLE.test(path)) return
   const body = await readFile(path)
   if (body.length < MIN_BYTES) return
-  // zlib's async forms run on libuv's thread pool, so files passed in together compress in parallel.
-  // Zopfli writes ordinary gzip that every browser reads; it runs on the main thread, so it is
-  // kept for the assets, and pages (rewritten on every build) use zlib.
+  // zlib compresses on libuv's thread pool, in parallel; Zopfli blocks the main thread, so pages (rewritten every build) use zlib.
   const [gz, br] = await Promise.all([
     ZOPFLI.test(path) ? gzipAsync(body, { numiterations: 5 }) : promisify(gzip)(body, { level: 9 }),
     promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -33,7 +30,6 @@ export async function compressFile(path: string): Promise<void> {
   await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)])
 }
 
-/** Writes `.gz` and `.br` beside every text asset, so any static server can send them as they are. */
 export function precompress(): Plugin {
   let outDir = 'dist'
   return {

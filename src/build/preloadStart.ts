@@ -1,14 +1,6 @@
 import type { Plugin } from 'vite'
 
-/**
- * Adds `<link rel="modulepreload">` to index.html for what the entry fetches as it starts, so it
- * all downloads alongside the entry instead of one round trip after the other (Vite only preloads
- * what an entry imports statically):
- * - the chunks the entry imports dynamically (React DOM, then the shell: src/main.tsx) and every
- *   chunk they import;
- * - the default locale's shell catalog, which the first render needs (the prerender step swaps it
- *   for the page's own locale).
- */
+/** Vite preloads only static imports: this adds the entry's dynamic ones and the default catalog, which the prerender swaps per locale. */
 export function preloadStart(defaultLocale: string): Plugin {
   let base = '/'
   return {
@@ -32,7 +24,6 @@ export function preloadStart(defaultLocale: string): Plugin {
           chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit)
           files.add(file)
         }
-        // In the order the entry evaluates them, imported chunks first.
         entry.dynamicImports.forEach(visit)
         files.add(catalog.fileName)
         return [...files]

@@ -1,8 +1,4 @@
-/**
- * `npm run build`, second step: renders every page of the shop in every locale to static HTML
- * (`dist/faq/index.html`, `dist/zh/faq/index.html`, …, `dist/404.html`), writes the sitemap and
- * robots.txt, and lists the pages in the build's meta. Run after `vite build`.
- */
+/** `npm run build`'s second step, after `vite build`: every page in every locale to static HTML (docs/prerendering.md). */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -27,10 +23,6 @@ async function buildServerEntry(): Promise<Entry> {
   return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<Entry>
 }
 
-/**
- * While rendering, the pages' API requests go to the shop's engine (Vendure's Shop API and the
- * search index); anything else is read from the files the browser build just wrote.
- */
 function serveApi(origin: string, engine: string) {
   const realFetch = globalThis.fetch
   globalThis.fetch = async (input, init) => {
@@ -47,7 +39,6 @@ function serveApi(origin: string, engine: string) {
   }
 }
 
-/** `/zh/faq` → `dist/zh/faq/index.html`; the not-found pages are `404.html` files. */
 function fileOf(href: string, notFound: boolean): string {
   if (notFound) return join(dist, href.replace(/404$/, ''), '404.html')
   return join(dist, href, 'index.html')
@@ -55,7 +46,6 @@ function fileOf(href: string, notFound: boolean): string {
 
 const compressing: Array<Promise<void>> = []
 
-/** Writes a file and starts compressing it; `main` waits for all of them at the end. */
 async function write(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, text)
@@ -80,7 +70,7 @@ async function prerender(entry: Entry, started: number) {
   const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
   const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
 
-  // The app alone, for pages added to the catalogue after this build (the server answers them with it).
+  // The server answers pages added to the catalogue after this build with the app alone.
   await write(join(dist, 'app.html'), deferScripts(template))
   const pages = await entry.sitePages()
   const notFoundPages = [...new Set(pages.map((page) => page.locale))].map((locale) => ({
@@ -108,14 +98,13 @@ async function prerender(entry: Entry, started: number) {
   await write(join(dist, 'sitemap.xml'), sitemap)
   await write(join(dist, 'robots.txt'), robots)
 
-  // The build's meta lists its pages, as the original shop's did.
   const { id } = JSON.parse(await readFile(join(dist, 'builds', 'latest.json'), 'utf8')) as { id: string }
   const metaPath = join(dist, 'builds', 'meta', `${id}.json`)
   const meta = JSON.parse(await readFile(metaPath, 'utf8')) as Record<string, unknown>
   await write(metaPath, JSON.stringify({ ...meta, prerendered: written }))
 
   await Promise.all(compressing)
-  // The manifest was for this step only; it is not for the public.
+  // The manifest is not for the public.
   await rm(join(dist, '.vite'), { recursive: true, force: true })
   writeStaticHostHeaders(dist)
   console.log(

@@ -1,9 +1,4 @@
-/**
- * Lingui's PO format, with the review mark translators' tools show. Each translation records the
- * English it was written for (translator comment `en: …`). When that English changes, the
- * translation is flagged `#, fuzzy` (Poedit's "needs work", Weblate's "needs editing"), with the
- * English it was written for (`was: …`), until a translator clears the flag. Why: docs/languages.md.
- */
+/** Lingui's PO format, flagging `#, fuzzy` (with `was: …`) a translation whose English (`en: …`) changed; why: docs/languages.md. */
 import { formatter, parsePoFile } from '@lingui/format-po'
 
 type PoFormatter = ReturnType<typeof formatter>
@@ -37,7 +32,6 @@ function review(message: Message): void {
   extra.flags = [...flags]
 }
 
-/** `formatter` of `@lingui/format-po`, marking translations whose English changed. */
 export function reviewedPo(options: Parameters<typeof formatter>[0]): PoFormatter {
   const po = formatter(options)
   return {
@@ -49,7 +43,6 @@ export function reviewedPo(options: Parameters<typeof formatter>[0]): PoFormatte
   }
 }
 
-/** The ids of a PO file's messages flagged for review. */
 export function needingReview(po: string): Array<string> {
   return parsePoFile(po)
     .items.filter((item) => item.flags[FUZZY] && !item.obsolete)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shellChunk } from './shellChunk'
 
-/** A module graph as Rolldown's chunking context shows it: each module's static imports. */
 function context(graph: Record<string, Array<string>>) {
   return { getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id]! } : null) }
 }

@@ -2,17 +2,11 @@ type ModuleInfo = { importedIds: ReadonlyArray<string> }
 type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
 
 type ShellOptions = {
-  /** Modules neither taken nor followed (a library loaded on demand). */
   lazy?: ReadonlyArray<RegExp>
-  /** The entry, which imports `start` dynamically: what it imports statically stays out of the shell. */
   entry?: string
 }
 
-/**
- * A Rolldown `codeSplitting` group: `start` and everything it imports statically go into one
- * `shell` chunk, what `entry` imports statically into a small `boot` chunk; `lazy` modules are
- * neither taken nor followed. Why, and the rules `start` must keep: docs/performance.md#one-shell-chunk.
- */
+/** Why, and the rules `start` must keep: docs/performance.md#one-shell-chunk. */
 export function shellChunk(start: string, { lazy = [], entry }: ShellOptions = {}) {
   const graphs = new WeakMap<ChunkingContext, Map<string, string>>()
 

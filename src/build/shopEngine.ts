@@ -5,11 +5,7 @@ import { join } from 'node:path'
 
 export type ShopEngine = { origin: string; stop: () => Promise<void> }
 
-/**
- * The engine the build prerenders from: `SHOP_API_URL` when a shop already runs (`npm start`
- * builds from its own), else Vendure started as a process on a fresh data folder, seeded from the
- * catalogue's data file, serving the API only. Needs the compiled server (`npm run build:server`).
- */
+/** Without `SHOP_API_URL`, needs the compiled server (`npm run build:server`). */
 export async function startShopEngine(root: string): Promise<ShopEngine> {
   const running = process.env.SHOP_API_URL
   if (running) return { origin: running.replace(/\/$/, ''), stop: async () => {} }

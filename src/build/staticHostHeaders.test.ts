@@ -8,7 +8,6 @@ import { inlineScriptHashes, securityHeaders } from '../../server/src/http/secur
 import { securityContractProblems } from '../../tests/securityContract'
 import { MAX_RULES, renderHeadersFile, writeStaticHostHeaders } from './staticHostHeaders'
 
-/** Reads a `_headers` file back as Netlify and Cloudflare Pages do: path line, indented headers. */
 function parseHeadersFile(text: string) {
   const rules: Array<{ pattern: string; headers: Array<[string, string]> }> = []
   for (const line of text.split('\n')) {
@@ -22,7 +21,6 @@ function parseHeadersFile(text: string) {
   return rules
 }
 
-/** Both hosts: `*` matches anything, slashes included; the rest literally. */
 const matches = (pattern: string, path: string) =>
   new RegExp(
     `^${pattern
@@ -31,7 +29,6 @@ const matches = (pattern: string, path: string) =>
       .join('.*')}$`,
   ).test(path)
 
-/** What a host sends for a path: every matching rule's headers, same names joined with a comma. */
 function headersFor(rules: ReturnType<typeof parseHeadersFile>, path: string): Map<string, string> {
   const sent = new Map<string, string>()
   for (const rule of rules.filter((r) => matches(r.pattern, path))) {
@@ -72,8 +69,7 @@ describe('dist/_headers', () => {
     for (const path of ['/assets/index-abc.js', '/assets/index-abc.css', '/builds/meta/0b1c.json', '/builds/latest.json']) {
       expect(headersFor(rules, path).get('cache-control'), path).toBe(cacheControlFor(path))
     }
-    // Pages and other files keep the hosts' default, `public, max-age=0, must-revalidate`:
-    // revalidated, as npm start does (one rule per page would pass the hosts' rule limit).
+    // The hosts' default (`max-age=0, must-revalidate`) revalidates, as npm start does.
     for (const path of ['/', '/index.html', '/zh/faq', '/zh/faq/', '/404.html', '/favicon.svg']) {
       expect(headersFor(rules, path).get('cache-control'), path).toBeUndefined()
       expect(cacheControlFor(path)).toBe(REVALIDATE)

@@ -9,16 +9,9 @@ export const MAX_RULES = 100
 
 type Rule = readonly [pattern: string, headers: Record<string, string>]
 
-/**
- * The rules of a `_headers` file (Netlify, Cloudflare Pages) for a build: the security headers of
- * `npm start` on every path, then its cache rules. Both hosts join the values of a header set by
- * two matching rules, so Cache-Control is never set on `/*`: the patterns below do not overlap,
- * and anything else keeps the hosts' default, which revalidates too.
- */
+/** Both hosts join a header set by two matching rules: Cache-Control is never set on `/*`, and these patterns do not overlap. */
 function staticHostRules(distDir: string, { apiOrigin }: { apiOrigin?: string | undefined } = {}): Array<Rule> {
   const security = securityHeaders({ scriptHashes: inlineScriptHashes(distDir), apiOrigin, https: true })
-  // Pages keep the hosts' default for HTML, which revalidates: one rule per prerendered page
-  // would pass Cloudflare's 100-rule limit.
   const revalidated = ['/builds/latest.json']
   return [
     ['/*', security],
@@ -35,11 +28,7 @@ export function renderHeadersFile(rules: ReadonlyArray<Rule>): string {
   return `# Written by src/build/staticHostHeaders.ts from the build; do not edit.\n${blocks.join('\n\n')}\n`
 }
 
-/**
- * Writes `<distDir>/_headers`. The build calls it once the HTML is written; a later step that
- * adds HTML files (prerendering) calls it again so its pages get their rules and hashes.
- * The API origin defaults to `VITE_API_BASE_URL` from the environment, as the build read it.
- */
+/** The prerender step calls it again once its pages exist, so their script hashes are included. */
 export function writeStaticHostHeaders(
   distDir: string,
   { apiOrigin = apiOriginOf(process.env.VITE_API_BASE_URL) }: { apiOrigin?: string | undefined } = {},
@@ -47,7 +36,6 @@ export function writeStaticHostHeaders(
   writeFileSync(join(distDir, '_headers'), renderHeadersFile(staticHostRules(distDir, { apiOrigin })))
 }
 
-/** Vite plugin: `dist/_headers` for static hosts, from the same function as `npm start`'s headers. */
 export function staticHostHeaders(): Plugin {
   let outDir = 'dist'
   let apiOrigin: string | undefined
