@@ -45,10 +45,7 @@ export function LocaleSwitcher() {
     if (!(await activateLocale(locale))) return
     // The URL does not name the language: the loaders run again in the new one.
     if (localeRouting.strategy === 'no_prefix') return void router.invalidate()
-    // Same page, same query and hash, new locale prefix: one new history entry, scroll kept.
-    // The router compares locations without their locale prefix, so on its own it would take
-    // this for the page already shown and reload it under the old prefix; the locale in the
-    // entry's state makes it a new location.
+    // The router compares locations without their locale prefix: the locale in `state` makes this a new location.
     // The address itself, not `to: '.'`, which on the 404 page is the root route (the home page).
     await router.navigate({
       href: router.state.location.href,

@@ -2,10 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { HeartIcon } from './HeartIcon'
 import { handleOfSku, savedItems, toggleSaved } from '@/lib/shortlists/lists'
 
-/**
- * The heart: saves a variant (`sku`) for later. On a card (`wholeProduct`) it shows whether any
- * variant of the product is saved, and takes them all off the list.
- */
+/** With `wholeProduct` (on a card) it shows and clears every saved variant of the product, not just `sku`. */
 export function SaveButton({ sku, name, wholeProduct = false }: { sku: string; name: string; wholeProduct?: boolean }) {
   const { t } = useLingui()
   const items = savedItems.useItems()

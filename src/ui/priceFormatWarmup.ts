@@ -19,12 +19,7 @@ function workerScriptPolicy(): ScriptUrlPolicy | null {
   return policy
 }
 
-/**
- * Builds a price format in a worker: a page's first `Intl.NumberFormat` loads ICU's number data,
- * one 77 ms task at 4x CPU in the tap that leads to a page with prices (docs/performance.md). The
- * browser keeps that data for the process, so the page's own format is then quick. Marks
- * `shop:price-format` with the worker's answer (the format of 0) once it is done.
- */
+/** A first `Intl.NumberFormat` loads ICU's number data in a long task; loaded here in a worker, it stays for the process (docs/performance.md). */
 export function warmUpPriceFormat(locale: Locale): void {
   if (typeof Worker === 'undefined') return
   try {

@@ -58,12 +58,7 @@ function failureOf(error: unknown): SendFailure {
   return error instanceof HttpError && (error.kind === 'status' || error.kind === 'invalid') ? 'server' : 'network'
 }
 
-/**
- * A form sent to one of the forms' endpoints, or through `send` (which may refuse fields with a
- * `FieldRefusal`), as a TanStack Query mutation (never retried: the shopper sends again). The
- * Idempotency-Key is kept for a resend of the same values, so one after a lost answer files
- * nothing twice.
- */
+/** Never retried (the shopper sends again); the Idempotency-Key is kept for a resend, so a lost answer files nothing twice. */
 export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unknown>>({
   schema,
   endpoint,
@@ -163,8 +158,7 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
     setErrors({})
     sending.current = true
     idempotencyKey.current ??= newKey()
-    // Here, not in the hook's onSuccess: it runs in the same update as the sent state, so the form
-    // never shows what `onSent` changes (the checkout's emptied cart) before it shows the receipt.
+    // Here, not in the hook's onSuccess: same update as the sent state, so `onSent`'s changes never show before the receipt.
     mutation.mutate({ output: checked.output, body, key: idempotencyKey.current }, { onSuccess: (receipt) => onSent?.(receipt) })
   }
 

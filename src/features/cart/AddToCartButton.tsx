@@ -42,7 +42,6 @@ export function AddToCartButton({
             name,
             announcement: t({ id: 'cart.added', message: `Added ${quantity} × ${name} to your cart` }),
           }
-          // The cart's code loads with this first change: the product page's first load carries none of it.
           import('./cartChange')
             .then(({ changeCart }) => changeCart({ queryClient, locale, i18n }, change))
             .catch(() =>

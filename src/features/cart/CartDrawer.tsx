@@ -29,15 +29,13 @@ export function CartDrawer() {
     if (!drawerOpen && element.open) element.close()
   }, [drawerOpen])
 
-  // The cart's content changes under the shopper (an answer arrives, a line goes): a focused
-  // element that went with it leaves the focus on the page; it comes back to the open drawer.
+  // A focused element removed with changed content drops the focus to the page: it comes back to the open drawer.
   const contentKey = `${pending}|${cart.lines.map((line) => line.id).join(',')}`
   useEffect(() => {
     const element = dialog.current
     if (element?.open && (document.activeElement === document.body || document.activeElement === null)) element.focus()
   }, [contentKey])
 
-  // Pieces that failed to load are asked for again each time the cart opens.
   const retryOnOpen = useEffectEvent(retry)
   useEffect(() => {
     if (drawerOpen) retryOnOpen()

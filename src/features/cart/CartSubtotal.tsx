@@ -4,7 +4,6 @@ import { useLocale } from '@/lib/locale/useLocale'
 import type { Currency } from '@/lib/storefront/schemas'
 import { formatPrice } from '@/ui/Price'
 
-/** The order's subtotal, in its currency, and a way to try again when part of the cart could not be loaded. */
 export function CartSubtotal({
   sums,
   pending,

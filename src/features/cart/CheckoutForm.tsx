@@ -36,7 +36,6 @@ const INITIAL = {
   website: '',
 }
 
-/** The checkout itself, once the page has hydrated: the cart is this browser's, so none of it can be prerendered. */
 export default function CheckoutForm() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -44,12 +43,10 @@ export default function CheckoutForm() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [soldOut, setSoldOut] = useState<ReadonlyArray<string>>([])
-  // An order placed from this tab whose answer was lost, or a reload after "Place order": its confirmation.
   usePlacedBefore()
   const form = useSubmissionForm({
     schema: CheckoutSchema,
     draftKey: 'draft:checkout',
-    // The country the shop's language suggests until the shopper picks one.
     initial: { ...INITIAL, country: locale === 'zh' ? 'CN' : 'US' },
     send: async (values: CheckoutValues) => {
       const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
@@ -64,7 +61,6 @@ export default function CheckoutForm() {
       }
     },
     onSent: ({ reference }) => {
-      // The placed order is no longer the cart: a new one begins, empty.
       setCart(queryClient, locale, EMPTY_ORDER)
       markCartChanged()
       void navigate({ to: '/order/$code', params: { code: reference } })
@@ -104,7 +100,6 @@ export default function CheckoutForm() {
         <UnsoldNotice />
       </div>
       {pending ? (
-        // The cart lives in this browser: the prerendered page cannot know it, so it waits.
         <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>
       ) : failed && cart.lines.length === 0 && !sent ? (
         // The order could not be read: an empty cart would be untrue.

@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useHydrated } from '@/lib/useHydrated'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { PageHeader } from '@/ui/PageHeader'
-// This page's words, in both languages, before it renders.
 import './checkoutCatalog'
 
-// The form, the cart's lines and the delivery tiers load as the page hydrates, beside the cart
-// they show: the prerendered page cannot know the cart, so none of it is in the first load.
+// Lazy: the prerendered page cannot know this browser's cart, so none of the checkout is in the first load.
 const CheckoutForm = lazy(() => import('./CheckoutForm'))
 
 export function CheckoutPage() {

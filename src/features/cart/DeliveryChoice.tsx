@@ -20,7 +20,6 @@ type Props = {
   label: string
 }
 
-/** The delivery tiers as radios with their prices, and when the order would arrive at the postcode typed so far. */
 export function DeliveryChoice({ cart, value, onChange, postcode, country, error, label }: Props) {
   const { t } = useLingui()
   const locale = useLocale()

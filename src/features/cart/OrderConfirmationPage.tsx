@@ -10,13 +10,9 @@ import { formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from './placingOrder'
 import { placedOrderQueryOptions } from './placedOrderQuery'
 import { useOrderStates } from './useOrderStates'
-// This page's words, in both languages, before it renders.
 import './checkoutCatalog'
 
-/**
- * The confirmation of a placed order, for the browser session that placed it: any other session
- * (whatever the code) gets the 404 page the route passes in.
- */
+/** Only the browser session that placed the order sees it: any other session, whatever the code, gets `notFound`. */
 export function OrderConfirmationPage({ code, notFound }: { code: string; notFound: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -8,14 +8,11 @@ import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/focusField'
 import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
-// This page's words, in both languages, before it renders.
 import './checkoutCatalog'
 
 const LIMITS = maxLengths(OrderLookupSchema)
-// The answer's code loads with the first lookup (below), not with the page.
 const OrderStatusAnswer = lazy(() => import('./OrderStatusAnswer'))
 
-/** Where an order stands, for whoever has its code and the email or phone it was placed with. */
 export function OrderStatusPage() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -44,7 +41,6 @@ export function OrderStatusPage() {
     if (!checked.success) {
       setErrors(fieldErrors(checked.issues))
       const form = event.currentTarget
-      // Once the fields say what is wrong, the first of them takes the focus.
       requestAnimationFrame(() => {
         const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')
         if (first) focusField(first)

@@ -9,13 +9,9 @@ import { deliveryEstimateQueryOptions } from './deliveryQueries'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { swatchSkuOf } from './swatchesQuery'
 import { useCartChange } from './useCartChange'
-// This page's words, in both languages, before it renders.
 import './checkoutCatalog'
 
-/**
- * Under a piece's "Add to cart", loaded once the page has hydrated: when it would arrive at a
- * postcode, and a free swatch of its fabric, if the colour is one.
- */
+/** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */
 export default function PurchaseExtras({ sku }: { sku: string }) {
   return (
     <div className="purchase-extras">
@@ -84,7 +80,6 @@ function DeliveryCheck({ sku }: { sku: string }) {
   function check(event: FormEvent) {
     event.preventDefault()
     const postcode = typed.normalize('NFKC').trim()
-    // The same postcode again (after a failure): asked again.
     if (postcode === settled) void estimate.refetch()
     else setSettled(postcode)
   }

@@ -2,10 +2,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { MAX_QUANTITY } from './cartOrder'
 
-/**
- * A line's quantity: the buttons change it at once; a typed number is sent when the field is left
- * or Enter is pressed, so each keystroke is not an order change and the field keeps its focus.
- */
+/** A typed number is sent on blur or Enter, so each keystroke is not an order change and the field keeps its focus. */
 export function QuantityStepper({
   quantity,
   name,

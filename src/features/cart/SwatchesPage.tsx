@@ -8,13 +8,11 @@ import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { setCartDrawerOpen } from './cartStore'
 import { useCart } from './useCart'
 import { useCartChange } from './useCartChange'
-// This page's words, in both languages, before it renders.
 import './checkoutCatalog'
 
 /** How many different swatches one order holds (server/src/plugins/checkout/swatchLimit.ts). */
 const MAX_SWATCHES = 6
 
-/** Every fabric our upholstered pieces come in, as a free swatch by post: six at most per order, one of each. */
 export function SwatchesPage() {
   const { t } = useLingui()
   const locale = useLocale()

@@ -3,7 +3,6 @@ import { plural } from '@lingui/core/macro'
 import { setCartDrawerOpen } from './cartStore'
 import { useCartChange } from './useCartChange'
 
-/** Puts one of each of these variants in the cart and opens it (the saved list's "add all"). */
 export function useAddAllToCart(): (lines: ReadonlyArray<{ sku: string; handle: string; name: string }>) => void {
   const { t } = useLingui()
   const change = useCartChange()

@@ -1,4 +1,3 @@
-/** The cart's writes as TanStack Query mutations, loaded with the first change (not with the page). */
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
@@ -46,11 +45,7 @@ async function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
 // Lines already being taken out: every mounted cart view reports the same ones.
 const leaving = new Set<string>()
 
-/**
- * One change to the active order, as a mutation of the cart's scope: changes run one after
- * another, none is retried, its answer becomes the cart at once, and one that did not happen as
- * asked says why in the cart's live region.
- */
+/** In the cart's mutation scope, so changes run one after another; none is retried. */
 export async function changeCart({ queryClient, locale, i18n }: Context, change: CartChange): Promise<void> {
   if (change.kind === 'gone') {
     const lines = change.lines.filter((line) => !leaving.has(line.id))

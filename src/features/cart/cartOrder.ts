@@ -1,9 +1,6 @@
 import type { Currency } from '@/lib/storefront/schemas'
 
-/**
- * A line of the active order as the cart shows it: the piece by SKU and handle, prices in major
- * units from Vendure, and for a free swatch its name and colour (pieces are named by their page's data).
- */
+/** Prices in major units; only a swatch carries its name here (pieces are named by their page's data). */
 export type CartLine = {
   id: string
   sku: string
@@ -26,14 +23,10 @@ export const EMPTY_ORDER: CartOrder = { currency: 'USD', state: 'AddingItems', t
 
 export const MAX_QUANTITY = 99
 
-/**
- * Why a change to the cart did not happen as asked: too few in stock (the cart then holds all
- * there is, `inCart`), a piece no longer sold, or another refusal.
- */
+/** Why a change did not happen as asked; for `stock`, the cart then holds all there is (`inCart`). */
 export type CartProblem =
   | { kind: 'stock'; sku: string; inCart: number }
   | { kind: 'gone'; sku: string }
   | { kind: 'refused'; sku: string; code: string }
-  /** Six different swatches are the most one order holds, and one of each. */
   | { kind: 'swatch-limit'; sku: string }
   | { kind: 'swatch-twice'; sku: string }

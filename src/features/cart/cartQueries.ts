@@ -3,11 +3,7 @@ import type { Locale } from '@/lib/locale/locales'
 
 export const CART_KEY = ['cart'] as const
 
-/**
- * The active order, read with the session cookie once the page has hydrated (after moving a cart
- * saved by the shop before Vendure into it); its code loads with the first read. Another tab may
- * have changed it, so it is read again when this one regains focus.
- */
+/** Read with the session cookie, after moving in a pre-Vendure saved cart; another tab may change it, hence the refetch on focus. */
 export const cartQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: [...CART_KEY, locale],

@@ -3,13 +3,11 @@ import { useSyncExternalStore } from 'react'
 // The cart itself is Vendure's active order (cartQueries.ts); this is what the page shows about it.
 type CartState = {
   drawerOpen: boolean
-  /** What the last change did or why it did not, for the cart's live region. */
   announcement: string
   /** Pieces taken out because they are no longer sold, until the shopper changes the cart. */
   unsold: number
   /** Whether this browser ever put something in a cart: until then no order is asked for. */
   started: boolean
-  /** Counts the changes another tab made to the cart: each one has the order read again. */
   changedElsewhere: number
 }
 
@@ -74,7 +72,6 @@ export function announceCart(announcement: string, unsold = 0): void {
   update({ announcement, unsold })
 }
 
-/** The cart changed in this tab: from now on this browser asks for its order, and its other tabs read it again. */
 export function markCartChanged(): void {
   try {
     localStorage.setItem(STARTED_KEY, '1')

@@ -4,10 +4,7 @@ import { DELIVERY_PREFERENCES, EmailField, honeypot, optionalText, PhoneField, t
 /** Where the shop delivers: the countries its postcodes name (server/src/plugins/checkout/postcodes.ts). */
 export const DELIVERY_COUNTRIES = ['US', 'CN'] as const
 
-/**
- * What the checkout asks, checked as the shopper types and sends. The postcode's own rules are
- * the server's: it answers whether a van reaches it, and when.
- */
+/** The postcode's own rules are the server's: it answers whether a van reaches it, and when. */
 export const CheckoutSchema = v.object({
   name: text(100),
   email: EmailField,

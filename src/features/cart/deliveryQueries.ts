@@ -15,7 +15,6 @@ export const deliveryMethodsQueryOptions = (locale: Locale, lines: ReadonlyArray
     placeholderData: keepPreviousData,
   })
 
-/** When the pieces would arrive at a postcode, or why that postcode has no date. */
 export const deliveryEstimateQueryOptions = (
   locale: Locale,
   postcode: string,

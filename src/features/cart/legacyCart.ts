@@ -4,12 +4,7 @@ import { addToCart, readCart, type CartAnswer } from './orderApi'
 import { decodeSavedCart } from './savedCart'
 import { announceCart, markCartChanged, SAVED_CART_KEY } from './cartStore'
 
-/**
- * Moves the cart this browser kept before the shop ran on Vendure into the active order. Each
- * piece is topped up to its saved quantity, counting what the order already holds, so running the
- * move again (after a lost answer, a failure half-way, a storage that cannot be written, or in
- * another tab) adds nothing twice; the saved cart goes once every line is in the order.
- */
+/** Tops each piece up to its saved quantity (not adds it), so a repeated or half-done move adds nothing twice. */
 async function moveSavedCart(locale: Locale): Promise<CartAnswer & { unsold: number }> {
   const saved = decodeSavedCart(localStorage.getItem(SAVED_CART_KEY))
   let cart = await readCart(locale)
@@ -31,17 +26,11 @@ const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
 
 let moving: Promise<CartOrder> | undefined
 
-/**
- * The cart's read: the active order, after moving a cart saved before the shop ran on Vendure
- * into it (once, however many reads ask at the same time), saying how many pieces went.
- */
 export function readCartWithSaved(locale: Locale): Promise<CartOrder> {
   let saved = false
   try {
     saved = localStorage.getItem(SAVED_CART_KEY) !== null
-  } catch {
-    // No storage, no saved cart.
-  }
+  } catch {}
   if (!saved) return readCart(locale)
   moving ??= oneTabAtATime(() =>
     localStorage.getItem(SAVED_CART_KEY) === null ? readCart(locale).then((cart) => ({ cart, unsold: 0 })) : moveSavedCart(locale),

@@ -4,8 +4,7 @@ import { shopQuery } from '@/lib/storefront/shopApi'
 import { OrderStatusDocument } from './graphql/graphql'
 import { LookupError, type OrderLookup, type OrderStatus } from './orderStatusLookup'
 
-// Loaded when a shopper first asks (OrderStatusPage): the Shop API's client and the cart's
-// documents are not in the status page's first load.
+// Loaded on the first lookup, so the Shop API client and documents stay out of the status page's first load.
 export async function lookUpOrder(locale: Locale, { code, contact }: OrderLookup): Promise<OrderStatus> {
   const answer = await shopQuery(OrderStatusDocument, { code, contact }, locale).catch((error: unknown) => {
     if (error instanceof HttpError && /TOO_MANY_ATTEMPTS/.test(error.message)) throw new LookupError('locked')

@@ -1,4 +1,3 @@
-/** The cart's reads and writes on Vendure's active order (loaded with the first cart action, not the shell). */
 import type { Locale } from '@/lib/locale/locales'
 import {
   ActiveOrderDocument,
@@ -44,7 +43,6 @@ function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
   }
 }
 
-/** What a write answered: the order as it now is, and why it is not what was asked for, if it is not. */
 export type CartAnswer = { cart: CartOrder; problem?: CartProblem }
 
 type WriteResult = CartOrderFragment | { errorCode: string; message: string; order?: CartOrderFragment; interceptorError?: string }
@@ -67,10 +65,7 @@ function answerOf(result: WriteResult, sku: string, current: () => Promise<CartO
   return current().then((cart) => ({ cart, problem }))
 }
 
-/**
- * The active order, in the shop's currency for this language: a cart filled in English and opened
- * in Chinese is priced again in yuan (Vendure's `setCurrencyCodeForOrder`), as its pages are.
- */
+/** A cart filled in English and opened in Chinese is priced again in yuan (`setCurrencyCodeForOrder`), as its pages are. */
 export async function readCart(locale: Locale): Promise<CartOrder> {
   const { activeOrder } = await shopQuery(ActiveOrderDocument, {}, locale)
   const currency = SHOP_CURRENCY[locale]
@@ -81,10 +76,7 @@ export async function readCart(locale: Locale): Promise<CartOrder> {
   return cartOf(activeOrder)
 }
 
-/**
- * A change to an order a checkout left in `ArrangingPayment` (a closed tab, a lost answer) is
- * refused by Vendure: the order is opened again for changes, and the change tried once more.
- */
+/** Vendure refuses changes to an order a checkout left in `ArrangingPayment`: reopen it and try once more. */
 async function inOpenOrder<T extends WriteResult>(locale: Locale, write: () => Promise<T>): Promise<T> {
   const first = await write()
   if (!('errorCode' in first) || first.errorCode !== 'ORDER_MODIFICATION_ERROR') return first
@@ -92,7 +84,6 @@ async function inOpenOrder<T extends WriteResult>(locale: Locale, write: () => P
   return write()
 }
 
-/** Adds a piece by its SKU; a piece no longer sold is refused with `gone`. */
 export async function addToCart(locale: Locale, line: { sku: string; handle: string; quantity: number }): Promise<CartAnswer> {
   const { product } = await shopQuery(VariantIdsDocument, { slug: line.handle }, locale)
   const variant = product?.variants.find((candidate) => candidate.sku === line.sku)

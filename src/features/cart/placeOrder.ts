@@ -1,4 +1,3 @@
-/** Placing the active order through the Shop API (loaded when the shopper presses "Place order"). */
 import type { Locale } from '@/lib/locale/locales'
 import type { FieldErrorCode } from '@/lib/forms/schemas'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
@@ -16,7 +15,7 @@ import {
 import type { CheckoutValues } from './checkoutSchema'
 import { forgetPlacing, placingCode, rememberPlacing } from './placingOrder'
 
-/** The checkout's answer that is not a placed order, field by field; `soldOut` names the pieces that ran out meanwhile. */
+/** `soldOut` names the pieces that ran out while the shopper was checking out. */
 export class CheckoutRefusal extends FieldRefusal {
   constructor(
     fields: Record<string, FieldErrorCode>,
@@ -43,10 +42,7 @@ function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): Placin
   return answer
 }
 
-/**
- * The order by its code, if this session placed it; Vendure refusing it (another session's) is a
- * no. A failure to ask is thrown: the code is kept until the answer is known.
- */
+/** A failure to ask is thrown, not read as "not placed": the code is kept until the answer is known. */
 export async function placedOrder(locale: Locale, code: string): Promise<{ code: string; placedAt: string } | undefined> {
   const { orderByCode } = await shopQuery(PlacedOrderDocument, { code }, locale).catch((error: unknown) => {
     // Vendure's refusal of another session's order: not this tab's. Any other failure leaves the question open.
@@ -57,7 +53,6 @@ export async function placedOrder(locale: Locale, code: string): Promise<{ code:
   return orderByCode?.orderPlacedAt ? { code: orderByCode.code, placedAt: orderByCode.orderPlacedAt } : undefined
 }
 
-/** The order this tab placed before its answer was lost, if it was placed. */
 async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: string } | undefined> {
   const code = placingCode()
   if (!code) return undefined
@@ -66,11 +61,7 @@ async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: 
   return placed
 }
 
-/**
- * Each line asked again at its own quantity: Vendure lowers one that exceeds the saleable stock to
- * what is left (or takes it out) and says so. The cart then holds what can be had; the shopper
- * checks it and places the order again. Refuses with the pieces that ran out, if any did.
- */
+/** Re-asking each line at its quantity makes Vendure lower it to the saleable stock (or remove it) and say so. */
 async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Promise<void> {
   const soldOut: Array<string> = []
   for (const line of order.lines) {
@@ -80,12 +71,7 @@ async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Pr
   if (soldOut.length > 0) throw new CheckoutRefusal({ lines: 'soldOut' }, soldOut)
 }
 
-/**
- * The chain Vendure's guest checkout asks for, in three round trips: the order and its delivery
- * tiers; customer, address, tier, the wishes for the crew and `ArrangingPayment` in one mutation;
- * then the payment that places it. The order's code is kept in the tab before paying, so a retry
- * after a lost answer finds the order instead of placing it twice.
- */
+/** The order's code is kept in the tab before paying, so a retry after a lost answer finds the order instead of placing it twice. */
 export async function placeOrder(locale: Locale, values: CheckoutValues): Promise<{ reference: string; createdAt: string }> {
   const placed = await alreadyPlaced(locale)
   if (placed) return { reference: placed.code, createdAt: placed.placedAt }
@@ -119,8 +105,7 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
     },
     locale,
   )
-  // The first refusal is the one to show: a later step may have failed only because of it. A
-  // refused step may leave the order in ArrangingPayment; the next attempt opens it again (above).
+  // The first refusal is the one to show: a later step may have failed only because of it.
   orThrow(details.setCustomerForOrder, { email: 'invalid' })
   orThrow(details.setOrderShippingAddress, { country: 'invalid' })
   orThrow(details.setOrderShippingMethod, { delivery: 'invalid' })
@@ -141,7 +126,6 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
     await refuseWhatRanOut(locale, arranging)
     throw new CheckoutRefusal({ lines: 'invalid' })
   }
-  // Placed, and this tab knows it: a later "Place order" here is a new order.
   forgetPlacing()
   return { reference: paid.code, createdAt: paid.orderPlacedAt ?? new Date().toISOString() }
 }

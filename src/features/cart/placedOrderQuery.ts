@@ -4,10 +4,7 @@ import type { Locale } from '@/lib/locale/locales'
 import { shopQuery } from '@/lib/storefront/shopApi'
 import { PlacedOrderDocument } from './graphql/graphql'
 
-/**
- * A placed order as its confirmation shows it, or null when Vendure refuses it: only the browser
- * session that placed an order may read it (server/src/plugins/checkout/orderProcess.ts).
- */
+/** Null when Vendure refuses: only the session that placed an order may read it (server/src/plugins/checkout/orderProcess.ts). */
 export const placedOrderQueryOptions = (locale: Locale, code: string) =>
   queryOptions({
     queryKey: ['placed-order', code, locale],

@@ -1,10 +1,6 @@
 import { ORDER_CODE } from '@/lib/storefront/paths'
 
-/**
- * The code of the order this tab is paying for, kept from just before "Place order" pays until
- * the shopper has seen the confirmation: after a lost answer or a reload, the checkout asks
- * Vendure whether that order was placed instead of placing it again.
- */
+/** Kept from just before paying until the confirmation is seen, so a reload or lost answer never places the order twice. */
 const PLACING_KEY = 'shop-placing-order'
 
 export function placingCode(): string | undefined {
@@ -27,7 +23,5 @@ export function rememberPlacing(code: string): void {
 export function forgetPlacing(): void {
   try {
     sessionStorage.removeItem(PLACING_KEY)
-  } catch {
-    // Nothing was kept.
-  }
+  } catch {}
 }

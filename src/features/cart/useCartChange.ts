@@ -8,19 +8,14 @@ import { announceCart } from './cartStore'
 
 const FAILED = msg({ id: 'cart.changeFailed', message: 'Your cart could not be changed. Check your connection and try again.' })
 
-/** A change the shopper asks for; `name` and `announcement` word what happened in their language. */
 export type CartChange =
   | { kind: 'add'; sku: string; handle: string; quantity: number; name: string; announcement: string }
   | { kind: 'quantity'; line: CartLine; quantity: number; name: string; announcement?: string }
   | { kind: 'remove'; line: CartLine; name: string; announcement: string }
   | { kind: 'empty'; announcement?: string }
-  /** Lines whose pieces the shop no longer sells: taken out, and the cart says how many pieces went. */
   | { kind: 'gone'; lines: ReadonlyArray<CartLine> }
 
-/**
- * Changes the active order (cartChange.ts, loaded with the first change: the mutation code stays
- * out of the page's first load). `isPending` while a change of this component is on its way.
- */
+/** The mutation code (cartChange.ts) loads with the first change, not with the page. */
 export function useCartChange() {
   const { i18n } = useLingui()
   const locale = useLocale()

@@ -5,7 +5,6 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { useCart } from './useCart'
 import { useCartChange } from './useCartChange'
 
-/** The order's lines with what the page shows of each piece (name, colour); prices are the order's own. */
 export function useCartLines() {
   const locale = useLocale()
   const { cart, query: order } = useCart()
@@ -33,7 +32,6 @@ export function useCartLines() {
   return {
     cart,
     lines,
-    /** The subtotal, in the order's currency, once the order is known. */
     sums: cart.lines.length > 0 ? [[cart.currency, cart.subtotal] as const] : [],
     pending: order.isPending && order.fetchStatus === 'fetching',
     failed: order.isError || lines.some(({ query }) => query?.isError),

@@ -3,10 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useLocale } from '@/lib/locale/useLocale'
 import { placingCode } from './placingOrder'
 
-/**
- * After a reload or a lost answer, the order this tab was paying for may be placed already: if
- * Vendure says it is, the checkout takes the shopper to its confirmation instead of an empty cart.
- */
+/** After a reload or lost answer the order may be placed already: show its confirmation, not an empty cart. */
 export function usePlacedBefore(): void {
   const locale = useLocale()
   const navigate = useNavigate()

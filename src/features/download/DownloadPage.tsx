@@ -6,7 +6,6 @@ import { PageHeader } from '@/ui/PageHeader'
 import { SITE_URL } from '@/lib/site'
 import { QrCode } from './QrCode'
 import { StoreBadges } from './StoreBadges'
-// This page's words, in both languages, before it renders.
 import './downloadCatalog'
 
 export function DownloadPage() {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { encode } from 'uqr'
 
-// One path for all dark modules instead of a node per module.
 export function qrPath(data: ReadonlyArray<ReadonlyArray<boolean>>): string {
   let d = ''
   data.forEach((row, y) => {

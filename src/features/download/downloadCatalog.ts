@@ -1,8 +1,6 @@
-// The download page's words, imported by its components.
 import { addPageMessages } from '@/lib/locale/i18n'
 import { messages as en } from './locales/en/messages.po'
 import { messages as zh } from './locales/zh/messages.po'
 
-// Added to the shop's messages as the page's code runs (docs/languages.md#catalogs): both
-// languages, imported statically so that they load beside the page's code, not after it.
+// Both languages imported statically, so they load beside the page's code, not after it (docs/languages.md#catalogs).
 addPageMessages({ en, zh })

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react'
 
 export type Platform = 'ios' | 'android' | 'huawei' | 'other'
 
-// iPadOS 13+ says "Macintosh" like a Mac, but a Mac has no touch screen.
-// Huawei and Honor phones (HarmonyOS included) ship without Google Play.
+// iPadOS 13+ says "Macintosh" but, unlike a Mac, has a touch screen; Huawei and Honor phones lack Google Play.
 export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform {
   if (/iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)) return 'ios'
   if (/HarmonyOS|OpenHarmony|HUAWEI|HONOR/i.test(userAgent)) return 'huawei'

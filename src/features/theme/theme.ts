@@ -14,9 +14,7 @@ export function setTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme)
-  } catch {
-    // Storage may be blocked (private mode, policy): the theme still applies for this visit.
-  }
+  } catch {}
   listeners.forEach((notify) => notify())
 }
 
@@ -25,7 +23,6 @@ function subscribe(notify: () => void) {
   return () => listeners.delete(notify)
 }
 
-// The server snapshot is the default, so the first render never depends on storage.
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, currentTheme, () => 'light')
 }
