@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../renderApp'
 
@@ -84,5 +84,17 @@ describe('theme', () => {
     expect(document.documentElement.dataset.theme).toBe('dark')
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(localStorage.getItem('shop-theme')).toBe('dark')
+  })
+
+  it('follows a theme chosen in another tab', async () => {
+    await renderApp('/')
+    const toggle = screen.getByRole('button', { name: 'Dark theme' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    act(() => {
+      localStorage.setItem('shop-theme', 'dark')
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shop-theme' }))
+    })
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'))
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
   })
 })

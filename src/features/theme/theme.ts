@@ -1,28 +1,26 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { createPersistedStore } from '@/lib/persistedStore'
 
 export type Theme = 'light' | 'dark'
-/** Also read by the inline script in index.html, which applies it before the first paint. */
-const THEME_STORAGE_KEY = 'shop-theme'
 
-const listeners = new Set<() => void>()
+// Its key is also read by the inline script in index.html, which applies it before the first paint.
+const theme = createPersistedStore<Theme>({
+  key: 'shop-theme',
+  what: 'The theme',
+  initial: 'light',
+  decode: (raw) => (raw === 'light' || raw === 'dark' ? raw : undefined),
+  encode: (chosen) => chosen,
+})
 
-function currentTheme(): Theme {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'
-}
-
-export function setTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme)
-  } catch {}
-  listeners.forEach((notify) => notify())
-}
-
-function subscribe(notify: () => void) {
-  listeners.add(notify)
-  return () => listeners.delete(notify)
+export function setTheme(chosen: Theme): void {
+  document.documentElement.dataset.theme = chosen
+  theme.write(chosen)
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, currentTheme, () => 'light')
+  const shown = theme.use()
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme.read()
+  }, [shown])
+  return shown
 }
