@@ -77,9 +77,7 @@ async function emailsTo(recipient: string, count: number): Promise<Array<{ subje
       .sort()
       .flatMap((name) => {
         try {
-          return [
-            JSON.parse(readFileSync(join(folder, name), 'utf8')) as { recipient: string; subject: string; body: string },
-          ]
+          return [JSON.parse(readFileSync(join(folder, name), 'utf8')) as { recipient: string; subject: string; body: string }]
         } catch {
           return []
         }
