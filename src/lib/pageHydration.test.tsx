@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import {
-  firstPageHydrated,
+  isPageHydrated,
   holdNavigationUntilHydrated,
   mayDeferBelowTheFold,
   needsWholePage,
   trackTraversals,
-  usePageHydrated,
+  useMarkPageHydrated,
 } from './pageHydration'
 
 function Page() {
-  usePageHydrated()
+  useMarkPageHydrated()
   return <h1>Page</h1>
 }
 
@@ -23,12 +23,12 @@ describe('holdNavigationUntilHydrated', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(history.location.pathname).toBe('/')
     expect(document.documentElement.dataset.interactive).toBeUndefined()
-    expect(firstPageHydrated()).toBe(false)
+    expect(isPageHydrated()).toBe(false)
 
     render(<Page />)
     await expect.poll(() => history.location.pathname).toBe('/faq')
     expect(document.documentElement.dataset.interactive).toBe('')
-    expect(firstPageHydrated()).toBe(true)
+    expect(isPageHydrated()).toBe(true)
 
     history.push('/contact-us')
     expect(history.location.pathname).toBe('/contact-us')
@@ -40,7 +40,7 @@ describe('mayDeferBelowTheFold', () => {
     const history = createMemoryHistory({ initialEntries: ['/'] })
     trackTraversals(history)
     // The first test hydrated the page: from here on, pages are rendered in the browser.
-    expect(firstPageHydrated()).toBe(true)
+    expect(isPageHydrated()).toBe(true)
     history.push('/faq')
     expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([true, false])
     history.back()

@@ -14,7 +14,7 @@ const pageHydrated = new Promise<void>((resolve) => {
   }
 })
 
-export const firstPageHydrated = (): boolean => hydrated
+export const isPageHydrated = (): boolean => hydrated
 
 export const whenPageHydrated = (): Promise<void> => pageHydrated
 
@@ -24,7 +24,7 @@ const pageSettled = pageHydrated.then(() => new Promise<void>((resolve) => whenI
 export const whenPageSettled = (): Promise<void> => pageSettled
 
 /** Called by every page's head (`PageHead`): `<html data-interactive>` tells tests the app has taken over the page. */
-export function usePageHydrated(): void {
+export function useMarkPageHydrated(): void {
   useEffect(() => {
     if (hydrationNoted) return
     hydrationNoted = true

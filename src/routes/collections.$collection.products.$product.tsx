@@ -11,7 +11,7 @@ import { AddToCartButton } from '@/features/cart/AddToCartButton'
 import { useLocale } from '@/lib/locale/useLocale'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
-import { AfterHydration } from '@/ui/AfterHydration'
+import { InBrowser } from '@/ui/InBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
 
 // The dates for a postcode and the fabric's swatch load after the page has hydrated: none of it is in its first load.
@@ -60,11 +60,11 @@ function ProductRoute() {
       purchase={(purchase) => (
         <>
           <AddToCartButton {...purchase} />
-          <AfterHydration>
+          <InBrowser>
             <LateBoundary onError={() => undefined}>
               <PurchaseExtras sku={purchase.sku} />
             </LateBoundary>
-          </AfterHydration>
+          </InBrowser>
         </>
       )}
     />

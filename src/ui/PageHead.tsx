@@ -5,7 +5,7 @@ import { localizePath } from '@/lib/locale/strategy'
 import type { Locale } from '@/lib/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { SITE_URL } from '@/lib/site'
-import { usePageHydrated } from '@/lib/pageHydration'
+import { useMarkPageHydrated } from '@/lib/pageHydration'
 import { isIndexable } from '@/lib/pageFacts'
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' }
@@ -43,7 +43,7 @@ export function PageHead({
     })
   const url = pageUrl(pathname, locale)
   // Every page has a head, inside the route's content: where hydration of the page ends.
-  usePageHydrated()
+  useMarkPageHydrated()
 
   return (
     <>

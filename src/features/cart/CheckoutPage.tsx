@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useHydrated } from '@/lib/useHydrated'
+import { useInBrowser } from '@/lib/useInBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { PageHeader } from '@/ui/PageHeader'
 import './checkoutCatalog'
@@ -10,7 +10,7 @@ const CheckoutForm = lazy(() => import('./CheckoutForm'))
 
 export function CheckoutPage() {
   const { t } = useLingui()
-  const hydrated = useHydrated()
+  const inBrowser = useInBrowser()
   const [codeFailed, setCodeFailed] = useState(false)
   const loading = <p className="empty-state muted">{t({ id: 'checkout.loadingCart', message: 'Loading your cart…' })}</p>
 
@@ -30,7 +30,7 @@ export function CheckoutPage() {
             {t({ id: 'checkout.reload', message: 'Reload the page' })}
           </button>
         </p>
-      ) : hydrated ? (
+      ) : inBrowser ? (
         <LateBoundary onError={() => setCodeFailed(true)}>
           <Suspense fallback={loading}>
             <CheckoutForm />

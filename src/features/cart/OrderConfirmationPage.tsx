@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '@/lib/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
-import { useHydrated } from '@/lib/useHydrated'
+import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
 import { formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from './placingOrder'
@@ -16,9 +16,9 @@ import './checkoutCatalog'
 export function OrderConfirmationPage({ code, notFound }: { code: string; notFound: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const hydrated = useHydrated()
+  const inBrowser = useInBrowser()
   const stateOf = useOrderStates()
-  const query = useQuery({ ...placedOrderQueryOptions(locale, code), enabled: hydrated })
+  const query = useQuery({ ...placedOrderQueryOptions(locale, code), enabled: inBrowser })
   const order = query.data
   // Seen: a later "Place order" in this tab is a new order.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useLocale } from '@/lib/locale/useLocale'
-import { useHydrated } from '@/lib/useHydrated'
+import { useInBrowser } from '@/lib/useInBrowser'
 import { CART_KEY, cartQueryOptions } from './cartQueries'
 import { EMPTY_ORDER, type CartOrder } from './cartOrder'
 import { useCartState } from './cartStore'
@@ -9,9 +9,9 @@ import { useCartState } from './cartStore'
 /** The active order, once the page has hydrated and this browser ever had a cart; empty until then. */
 export function useCart() {
   const locale = useLocale()
-  const hydrated = useHydrated()
+  const inBrowser = useInBrowser()
   const { started, changedElsewhere } = useCartState()
-  const query = useQuery({ ...cartQueryOptions(locale), enabled: hydrated && started })
+  const query = useQuery({ ...cartQueryOptions(locale), enabled: inBrowser && started })
   const { refetch } = query
   useEffect(() => {
     if (changedElsewhere > 0) void refetch()

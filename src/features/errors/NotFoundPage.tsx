@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { isInvalidRouteData } from '@/lib/routing'
-import { useHydrated } from '@/lib/useHydrated'
+import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHead } from '@/ui/PageHead'
 
 function displayPath(href: string): string {
@@ -16,8 +16,8 @@ export function NotFoundPage({ data }: { data?: unknown }) {
   const { t } = useLingui()
   const path = displayPath(useRouterState({ select: (s) => s.location.publicHref }))
   // One prerendered 404.html answers every unknown address, so the address is added once hydrated.
-  const hydrated = useHydrated()
-  const heading = !hydrated
+  const inBrowser = useInBrowser()
+  const heading = !inBrowser
     ? t({ id: 'errors.notFound.plainHeading', message: 'Page not found' })
     : isInvalidRouteData(data)
       ? t({ id: 'errors.notFound.invalidHeading', message: `Page Not Found: ${path}` })
