@@ -43,6 +43,27 @@ describe('a value kept on the shopper’s device', () => {
     expect(warn).toHaveBeenCalledExactlyOnceWith('The size could not be saved on this device; it is kept for this visit.')
   })
 
+  it('keeps a value storage refused while readers come and go, as a page change mounts new ones', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    const store = sizes()
+    const first = renderHook(() => store.use())
+    act(() => store.write('m'))
+    first.unmount()
+    expect(renderHook(() => store.use()).result.current).toBe('m')
+  })
+
+  it('removes what it could not read, so the next visit starts clean and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    localStorage.setItem(KEY, 'xl')
+    expect(sizes().read()).toBe('s')
+    expect(localStorage.getItem(KEY)).toBeNull()
+    expect(sizes().read()).toBe('s')
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
   it('shows a change made in another tab to the components that read it', () => {
     const store = sizes()
     const { result } = renderHook(() => store.use())

@@ -17,6 +17,8 @@ type Options<T> = {
 /** A value kept in localStorage, shared by every tab; what storage holds is untrusted (docs/architecture.md). */
 export function createPersistedStore<T>({ key, what, initial, decode, encode }: Options<T>): PersistedStore<T> {
   let value: { current: T } | undefined
+  // A value storage refused is the only copy: it outlives the readers that come and go.
+  let unsaved = false
   let warnedUnsaved = false
   const listeners = new Set<() => void>()
 
@@ -29,7 +31,12 @@ export function createPersistedStore<T>({ key, what, initial, decode, encode }: 
       raw = null
     }
     const decoded = raw === null ? initial : decode(raw)
-    if (decoded === undefined) console.warn(`${what} could not be read and was reset.`)
+    if (decoded === undefined) {
+      console.warn(`${what} could not be read and was reset.`)
+      try {
+        localStorage.removeItem(key)
+      } catch {}
+    }
     value = { current: decoded ?? initial }
     return value.current
   }
@@ -38,20 +45,21 @@ export function createPersistedStore<T>({ key, what, initial, decode, encode }: 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return
     value = undefined
+    unsaved = false
     notify()
   }
 
   const subscribe = (listener: () => void) => {
     if (listeners.size === 0) {
       window.addEventListener('storage', onStorage)
-      value = undefined
+      if (!unsaved) value = undefined
     }
     listeners.add(listener)
     return () => {
       listeners.delete(listener)
       if (listeners.size > 0) return
       window.removeEventListener('storage', onStorage)
-      value = undefined
+      if (!unsaved) value = undefined
     }
   }
 
@@ -59,7 +67,9 @@ export function createPersistedStore<T>({ key, what, initial, decode, encode }: 
     value = { current: next }
     try {
       localStorage.setItem(key, encode(next))
+      unsaved = false
     } catch {
+      unsaved = true
       if (!warnedUnsaved) console.warn(`${what} could not be saved on this device; it is kept for this visit.`)
       warnedUnsaved = true
     }
