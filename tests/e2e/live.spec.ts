@@ -135,7 +135,7 @@ test('two shoppers place an order for the last piece at the same moment: one get
   const pages = await Promise.all(shoppers.map((context) => context.newPage()))
   for (const [index, page] of pages.entries()) {
     await page.goto(`${shop.url}/collections/kova/products/kova-square-ottoman?colour=rust-corduroy`)
-    await expect(page.locator('html[data-interactive]')).toBeAttached()
+    await expect(page.locator('html[data-interactive]')).toBeAttached({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click()
     await page.getByLabel('Full name').fill(`Shopper ${index}`)

@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ['tests/server/globalSetup.ts'],
     // A start seeds the catalogue: ~5 s on SQLite, ~18 s on Postgres (2 cores).
     testTimeout: 180_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     maxWorkers: 2,
     reporters: ['verbose'],
   },
