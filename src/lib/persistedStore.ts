@@ -27,9 +27,7 @@ export function createPersistedStore<T>({ key, what, initial, decode, encode }: 
     let raw: string | null = null
     try {
       raw = localStorage.getItem(key)
-    } catch {
-      raw = null
-    }
+    } catch {}
     const decoded = raw === null ? initial : decode(raw)
     if (decoded === undefined) {
       console.warn(`${what} could not be read and was reset.`)
