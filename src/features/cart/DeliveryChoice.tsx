@@ -34,6 +34,8 @@ export function DeliveryChoice({ cart, value, onChange, postcode, country, error
   // The first tier is chosen for the shopper until they choose, and again if theirs is no longer offered.
   const first = offered[0]?.code
   const chosenOffered = offered.some((method) => method.code === value)
+  // Shown chosen from the first paint, not one commit later when the form's value catches up.
+  const shown = chosenOffered ? value : first
   useEffect(() => {
     if (first && !chosenOffered) onChange(first)
   }, [first, chosenOffered, onChange])
@@ -81,7 +83,7 @@ export function DeliveryChoice({ cart, value, onChange, postcode, country, error
               // The error summary's link lands on the first option.
               id={index === 0 ? 'field-delivery' : undefined}
               value={method.code}
-              checked={value === method.code}
+              checked={shown === method.code}
               onChange={() => onChange(method.code)}
               aria-describedby={`delivery-${method.code}-about delivery-window`}
             />
