@@ -1,34 +1,11 @@
+import { globSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { defineConfig } from '@lingui/cli'
 import { reviewedPo } from './src/build/reviewedPo.ts'
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
 
-// Pages whose words load with them, not with every first load (their catalog modules import both languages):
-// each feature folder's catalog holds the words of these files of it.
-const PAGE_CATALOGS: Record<string, Array<string>> = {
-  'api-docs': [
-    'ApiDocsPage.tsx',
-    'ApiReferenceStates.tsx',
-    'ApiReferenceView.tsx',
-    'MediaContentView.tsx',
-    'OperationSection.tsx',
-    'SchemaTree.tsx',
-  ],
-  cart: [
-    'CheckoutForm.tsx',
-    'CheckoutPage.tsx',
-    'CheckoutTotal.tsx',
-    'DeliveryChoice.tsx',
-    'OrderConfirmationPage.tsx',
-    'OrderStatusAnswer.tsx',
-    'OrderStatusPage.tsx',
-    'PurchaseExtras.tsx',
-    'SwatchesPage.tsx',
-    'useOrderStates.ts',
-  ],
-  download: ['DownloadPage.tsx', 'StoreBadges.tsx'],
-  saved: ['SavedPage.tsx'],
-}
-const pageFiles = (feature: string) => PAGE_CATALOGS[feature]!.map((file) => `<rootDir>/src/features/${feature}/${file}`)
+// A feature's `page/` folder holds words that load with its pages, not with every first load (docs/languages.md).
+const PAGE_FOLDERS = globSync('src/features/*/page', { cwd: import.meta.dirname }).sort()
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -39,11 +16,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...Object.keys(PAGE_CATALOGS).flatMap(pageFiles)],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/*/page/**'],
     },
-    ...Object.keys(PAGE_CATALOGS).map((feature) => ({
-      path: `<rootDir>/src/features/${feature}/locales/{locale}/messages`,
-      include: pageFiles(feature),
+    ...PAGE_FOLDERS.map((folder) => ({
+      path: `<rootDir>/${dirname(folder)}/locales/{locale}/messages`,
+      include: [`<rootDir>/${folder}/`],
     })),
     // The emails' words (server/src/plugins/email/emailTexts.ts), read by the server at run time.
     {

@@ -5,7 +5,7 @@ import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanst
 import { createAppRouter } from './router'
 import { createQueryClient } from './lib/queryClient'
 import { PRERENDER_ORIGIN } from './lib/http'
-import { isNotFoundMatch } from './lib/routing'
+import { showsNotFound } from './lib/routing'
 import { SITE_URL } from './lib/site'
 import { ShopApp } from './ShopApp'
 import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './lib/storefront/queries'
@@ -62,7 +62,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   const leaf = router.state.matches.at(-1)
   const params = (leaf?.params ?? {}) as { collection?: string; product?: string }
   return {
-    status: router.state.matches.some(isNotFoundMatch) ? 404 : 200,
+    status: showsNotFound(router.state.matches) ? 404 : 200,
     locale,
     lang: HTML_LANG[locale],
     appHtml,

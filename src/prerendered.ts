@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { isNotFoundMatch } from './lib/routing'
+import { showsNotFound } from './lib/routing'
 import { HTML_LANG } from './lib/locale/i18n'
 import { isLocale } from './lib/locale/locales'
 
@@ -20,7 +20,7 @@ export function prerenderedFor({
 /** Search params or a redirect mean other content, rendered afresh; one `404.html` serves every unknown address (docs/prerendering.md). */
 export function showsPrerenderedPage(router: AnyRouter, prerendered: string): boolean {
   if (router.state.matches.some((match) => match.status === 'error')) return false
-  const notFound = router.state.matches.some(isNotFoundMatch)
+  const notFound = showsNotFound(router.state.matches)
   if (prerendered === '404') return notFound
   return !notFound && window.location.pathname === prerendered && window.location.search === ''
 }

@@ -9,6 +9,7 @@ import type { I18n } from '@lingui/core'
 import { delocalizePath, localizePath, type LocaleRouting } from './lib/locale/strategy'
 import { localeOf } from './lib/locale/i18n'
 import { savesData } from './lib/savesData'
+import { markPageHydratedOnFirstRender } from './lib/pageHydration'
 
 export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient; i18n: I18n }
 
@@ -58,6 +59,7 @@ export function createAppRouter({
     defaultPreloadStaleTime: 0,
   })
 
+  markPageHydratedOnFirstRender(router)
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation, pathChanged, hrefChanged }) => {
     searchOnlyChange = fromLocation !== undefined && hrefChanged && !pathChanged && fromLocation.hash === toLocation.hash
   })

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
-import type { RouterHistory } from '@tanstack/react-router'
-import { whenIdle } from './whenIdle'
+import type { AnyRouter, RouterHistory } from '@tanstack/react-router'
 import { yieldToBrowser } from './yieldToBrowser'
+import { whenIdle } from './whenIdle'
 
 /* Navigations wait until the route's content has hydrated: a navigation before then makes React throw the server markup away (TanStack/router#8306). */
 
 let hydrated = false
+let hydrationNoted = false
 let markHydrated = () => {}
 const pageHydrated = new Promise<void>((resolve) => {
   markHydrated = () => {
@@ -23,18 +24,31 @@ const pageSettled = pageHydrated.then(() => new Promise<void>((resolve) => whenI
 /** Preloading the next page before this one is hydrated and idle would slow this one. */
 export const whenPageSettled = (): Promise<void> => pageSettled
 
-/** Called by every page's head (`PageHead`): `<html data-interactive>` tells tests the app has taken over the page. */
-export function useMarkPageHydrated(): void {
-  useEffect(() => {
-    if (hydrationNoted) return
-    hydrationNoted = true
-    document.documentElement.dataset.interactive = ''
-    performance.mark('shop:interactive')
-    // A task of its own, not one long task inside React's commit.
-    void yieldToBrowser().then(markHydrated)
-  }, [])
+function notePageHydrated(): void {
+  if (hydrationNoted) return
+  hydrationNoted = true
+  document.documentElement.dataset.interactive = ''
+  performance.mark('shop:interactive')
+  // A task of its own, not one long task inside React's commit.
+  void yieldToBrowser().then(markHydrated)
 }
-let hydrationNoted = false
+
+/** `PageHead` marks the page hydrated as the page commits: `<html data-interactive>` tells tests the app has taken over. */
+export function useMarkPageHydrated(): void {
+  useEffect(notePageHydrated, [])
+}
+
+// React's hydration tasks keep the browser busy, so its first idle moment comes after them; WebKit has no idle callback.
+const afterHydrationTasks = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 1000)
+
+/** A page without `PageHead` is hydrated once the work after the router's first render is done (docs/architecture.md). */
+export function markPageHydratedOnFirstRender(router: Pick<AnyRouter, 'subscribe'>): void {
+  const stop = router.subscribe('onRendered', () => {
+    stop()
+    afterHydrationTasks(notePageHydrated)
+  })
+}
 
 let wholePage = false
 

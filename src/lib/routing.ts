@@ -1,4 +1,4 @@
-import { SearchParamError, notFound, rootRouteId } from '@tanstack/react-router'
+import { SearchParamError, isNotFound, notFound, rootRouteId } from '@tanstack/react-router'
 
 export type NotFoundData = { invalid: true }
 
@@ -16,8 +16,10 @@ export function notFoundOnInvalidSearch(error: unknown): void {
   if (error instanceof SearchParamError) throw invalidRouteNotFound()
 }
 
-/** `_notFound` (router-internal) marks where the router placed the not-found page. */
-export function isNotFoundMatch(match: object): boolean {
-  const { status, globalNotFound, _notFound } = match as { status?: string; globalNotFound?: boolean; _notFound?: boolean }
-  return status === 'notFound' || globalNotFound === true || _notFound === true
+type ShownMatch = { routeId: string; status: string; error?: unknown }
+
+/** Whether the router shows the not-found page: no route matched (only the root did), or a loader threw `notFound()`. */
+export function showsNotFound(matches: ReadonlyArray<ShownMatch>): boolean {
+  if (matches.length === 0 || matches.at(-1)?.routeId === rootRouteId) return true
+  return matches.some((match) => match.status === 'notFound' || isNotFound(match.error))
 }

@@ -15,7 +15,7 @@ import { InBrowser } from '@/ui/InBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
 
 // The dates for a postcode and the fabric's swatch load after the page has hydrated: none of it is in its first load.
-const PurchaseExtras = lazy(() => import('@/features/cart/PurchaseExtras'))
+const PurchaseExtras = lazy(() => import('@/features/cart/page/PurchaseExtras'))
 
 const productSearchSchema = v.object({
   colour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),

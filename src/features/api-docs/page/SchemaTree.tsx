@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { AnchorLink } from '@/ui/AnchorLink'
-import { schemaRefName } from './reference'
-import { asSchema, childrenOf, constraints, typeLabel } from './jsonSchema'
-import { DocText } from './DocText'
-import './apiDocsCatalog'
+import { schemaRefName } from '../reference'
+import { asSchema, childrenOf, constraints, typeLabel } from '../jsonSchema'
+import { DocText } from '../DocText'
+import '../apiDocsCatalog'
 
 // A bound all the same: the document comes from outside.
 const MAX_DEPTH = 12

@@ -5,10 +5,10 @@ import { SWATCH_PRODUCT } from '@/lib/storefront/paths'
 import { PageHeader } from '@/ui/PageHeader'
 import { Swatch } from '@/ui/Swatch'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
-import { setCartDrawerOpen } from './cartStore'
-import { useCart } from './useCart'
-import { useCartChange } from './useCartChange'
-import './checkoutCatalog'
+import { setCartDrawerOpen } from '../cartStore'
+import { useCart } from '../useCart'
+import { useCartChange } from '../useCartChange'
+import '../checkoutCatalog'
 
 /** How many different swatches one order holds (server/src/plugins/checkout/swatchLimit.ts). */
 const MAX_SWATCHES = 6

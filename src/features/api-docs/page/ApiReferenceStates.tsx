@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import './apiDocsCatalog'
+import '../apiDocsCatalog'
 
 // Shaped like the reference, so nothing jumps when it arrives.
 export function ApiReferenceSkeleton() {

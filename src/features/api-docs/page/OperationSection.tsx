@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { AnchorLink } from '@/ui/AnchorLink'
-import { DocText, withCode } from './DocText'
+import { DocText, withCode } from '../DocText'
 import { MediaContentView } from './MediaContentView'
-import type { Operation } from './reference'
+import type { Operation } from '../reference'
 import { SchemaTree } from './SchemaTree'
-import './apiDocsCatalog'
+import '../apiDocsCatalog'
 
 export function OperationSection({ operation, components }: { operation: Operation; components: ReadonlyMap<string, unknown> }) {
   const { t } = useLingui()

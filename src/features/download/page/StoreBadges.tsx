@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '@/lib/locale/locales'
-import { STORE_URLS, STORES_BY_LOCALE, type StoreId } from './config'
-import { usePlatform, type Platform } from './platform'
-import { StoreIcon } from './StoreIcon'
-import './downloadCatalog'
+import { STORE_URLS, STORES_BY_LOCALE, type StoreId } from '../config'
+import { usePlatform, type Platform } from '../platform'
+import { StoreIcon } from '../StoreIcon'
+import '../downloadCatalog'
 
 const STORE_FOR: Record<Platform, ReadonlyArray<StoreId>> = {
   ios: ['appStore'],

@@ -7,10 +7,10 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
 import { formatPrice } from '@/ui/Price'
-import { forgetPlacing, placingCode } from './placingOrder'
-import { placedOrderQueryOptions } from './placedOrderQuery'
+import { forgetPlacing, placingCode } from '../placingOrder'
+import { placedOrderQueryOptions } from '../placedOrderQuery'
 import { useOrderStates } from './useOrderStates'
-import './checkoutCatalog'
+import '../checkoutCatalog'
 
 /** Only the browser session that placed the order sees it: any other session, whatever the code, gets `notFound`. */
 export function OrderConfirmationPage({ code, notFound }: { code: string; notFound: ReactNode }) {

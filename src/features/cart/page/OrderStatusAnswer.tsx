@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '@/lib/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
-import type { OrderStatus } from './orderStatusLookup'
+import type { OrderStatus } from '../orderStatusLookup'
 import { useOrderStates } from './useOrderStates'
 
 /** A found order, on the status page: its state, the delivery window and its lines. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { PageHeader } from '@/ui/PageHeader'
-import './checkoutCatalog'
+import '../checkoutCatalog'
 
 // Lazy: the prerendered page cannot know this browser's cart, so none of the checkout is in the first load.
 const CheckoutForm = lazy(() => import('./CheckoutForm'))

@@ -7,9 +7,9 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { ApiReferenceView } from './ApiReferenceView'
-import { openApiDocumentPath } from './documentPath'
-import { apiReferenceQueryOptions, openApiDocumentUrl } from './queries'
-import './apiDocsCatalog'
+import { openApiDocumentPath } from '../documentPath'
+import { apiReferenceQueryOptions, openApiDocumentUrl } from '../queries'
+import '../apiDocsCatalog'
 
 function Reference({ locale }: { locale: Locale }) {
   return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions(locale)).data} />

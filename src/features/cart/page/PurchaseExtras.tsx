@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '@/lib/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
 import { SWATCH_PRODUCT } from '@/lib/storefront/paths'
-import { setCartDrawerOpen } from './cartStore'
-import { deliveryEstimateQueryOptions } from './deliveryQueries'
+import { setCartDrawerOpen } from '../cartStore'
+import { deliveryEstimateQueryOptions } from '../deliveryQueries'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
-import { swatchSkuOf } from './swatchesQuery'
-import { useCartChange } from './useCartChange'
-import './checkoutCatalog'
+import { swatchSkuOf } from '../swatchesQuery'
+import { useCartChange } from '../useCartChange'
+import '../checkoutCatalog'
 
 /** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */
 export default function PurchaseExtras({ sku }: { sku: string }) {

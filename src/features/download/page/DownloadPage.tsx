@@ -4,9 +4,9 @@ import { localizePath } from '@/lib/locale/strategy'
 import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import { SITE_URL } from '@/lib/site'
-import { QrCode } from './QrCode'
+import { QrCode } from '../QrCode'
 import { StoreBadges } from './StoreBadges'
-import './downloadCatalog'
+import '../downloadCatalog'
 
 export function DownloadPage() {
   const { t } = useLingui()

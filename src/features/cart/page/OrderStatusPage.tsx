@@ -7,8 +7,8 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/focusField'
-import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
-import './checkoutCatalog'
+import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from '../orderStatusLookup'
+import '../checkoutCatalog'
 
 const LIMITS = maxLengths(OrderLookupSchema)
 const OrderStatusAnswer = lazy(() => import('./OrderStatusAnswer'))
@@ -21,7 +21,7 @@ export function OrderStatusPage() {
   const lookup = useMutation({
     mutationFn: async (asked: OrderLookup) => {
       // The answer's code too, before there is an answer: no network failure can come between the two.
-      const [{ lookUpOrder }] = await Promise.all([import('./lookUpOrder'), import('./OrderStatusAnswer')])
+      const [{ lookUpOrder }] = await Promise.all([import('../lookUpOrder'), import('./OrderStatusAnswer')])
       return lookUpOrder(locale, asked)
     },
   })

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { AnchorLink } from '@/ui/AnchorLink'
 import { useHashTarget } from '@/ui/useHashTarget'
-import { DocText } from './DocText'
-import { Fold } from './Fold'
+import { DocText } from '../DocText'
+import { Fold } from '../Fold'
 import { OperationSection } from './OperationSection'
-import type { ApiReference } from './reference'
+import type { ApiReference } from '../reference'
 import { SchemaTree, schemaElementId } from './SchemaTree'
-import './apiDocsCatalog'
+import '../apiDocsCatalog'
 
 export function ApiReferenceView({ reference }: { reference: ApiReference }) {
   const { t } = useLingui()

@@ -11,9 +11,9 @@ import { useAvailability } from '@/ui/useAvailability'
 import { CompareButton } from '@/ui/CompareButton'
 import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
-import { shareSearch } from './savedSearch'
+import { shareSearch } from '../savedSearch'
 // This page's words, in both languages, before it renders.
-import './savedCatalog'
+import '../savedCatalog'
 
 export type CartLine = { sku: string; handle: string; name: string }
 

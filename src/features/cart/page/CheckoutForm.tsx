@@ -9,17 +9,17 @@ import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'
 import { formatPrice } from '@/ui/Price'
 import { SubmissionForm } from '@/ui/SubmissionForm'
-import { useCartLines } from './useCartLines'
-import { CartSubtotal } from './CartSubtotal'
-import { UnsoldNotice } from './UnsoldNotice'
-import { CheckoutSchema, DELIVERY_COUNTRIES, type CheckoutValues } from './checkoutSchema'
+import { useCartLines } from '../useCartLines'
+import { CartSubtotal } from '../CartSubtotal'
+import { UnsoldNotice } from '../UnsoldNotice'
+import { CheckoutSchema, DELIVERY_COUNTRIES, type CheckoutValues } from '../checkoutSchema'
 import { DeliveryChoice } from './DeliveryChoice'
 import { CheckoutTotal } from './CheckoutTotal'
-import { CART_KEY } from './cartQueries'
-import { EMPTY_ORDER } from './cartOrder'
-import { setCart } from './useCart'
-import { markCartChanged } from './cartStore'
-import { usePlacedBefore } from './usePlacedBefore'
+import { CART_KEY } from '../cartQueries'
+import { EMPTY_ORDER } from '../cartOrder'
+import { setCart } from '../useCart'
+import { markCartChanged } from '../cartStore'
+import { usePlacedBefore } from '../usePlacedBefore'
 
 const INITIAL = {
   name: '',
@@ -49,7 +49,7 @@ export default function CheckoutForm() {
     draftKey: 'draft:checkout',
     initial: { ...INITIAL, country: locale === 'zh' ? 'CN' : 'US' },
     send: async (values: CheckoutValues) => {
-      const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
+      const { placeOrder, CheckoutRefusal } = await import('../placeOrder')
       try {
         return await placeOrder(locale, values)
       } catch (error) {

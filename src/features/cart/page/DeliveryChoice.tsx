@@ -7,8 +7,8 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { useSettledValue } from '@/lib/useSettledValue'
 import { formatPrice } from '@/ui/Price'
 import { useFormMessages } from '@/ui/useFieldMessages'
-import type { CartOrder } from './cartOrder'
-import { deliveryEstimateQueryOptions, deliveryMethodsQueryOptions } from './deliveryQueries'
+import type { CartOrder } from '../cartOrder'
+import { deliveryEstimateQueryOptions, deliveryMethodsQueryOptions } from '../deliveryQueries'
 
 type Props = {
   cart: CartOrder
