@@ -28,6 +28,10 @@ export default defineConfig({
       include: ['<rootDir>/server/src/plugins/email/emailTexts.ts'],
     },
   ],
+  // `npm run dev:pseudo`: English as longer, accented pseudo-English, so text that escaped extraction and layouts that break show.
+  ...(process.env['PSEUDO_LOCALE']
+    ? { pseudoLocale: { locale: DEFAULT_LOCALE, prepend: '⟦', append: '⟧', extend: 0.4, extendCharacter: '·' } }
+    : {}),
   // A Chinese message whose English changed is flagged for review (src/build/reviewedPo.ts).
   format: reviewedPo({ lineNumbers: false }),
 })
