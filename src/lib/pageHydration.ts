@@ -33,8 +33,13 @@ function notePageHydrated(): void {
   void yieldToBrowser().then(markHydrated)
 }
 
+let pageHeadRendered = false
+// Idempotent: read by the fallback below, as this page marks itself however long its hydration takes.
+const notePageHeadRendering = () => void (pageHeadRendered = true)
+
 /** `PageHead` marks the page hydrated as the page commits: `<html data-interactive>` tells tests the app has taken over. */
 export function useMarkPageHydrated(): void {
+  notePageHeadRendering()
   useEffect(notePageHydrated, [])
 }
 
@@ -46,7 +51,9 @@ const afterHydrationTasks = (task: () => void) =>
 export function markPageHydratedOnFirstRender(router: Pick<AnyRouter, 'subscribe'>): void {
   const stop = router.subscribe('onRendered', () => {
     stop()
-    afterHydrationTasks(notePageHydrated)
+    afterHydrationTasks(() => {
+      if (!pageHeadRendered) notePageHydrated()
+    })
   })
 }
 

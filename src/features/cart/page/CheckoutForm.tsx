@@ -20,6 +20,7 @@ import { EMPTY_ORDER } from '../cartOrder'
 import { setCart } from '../useCart'
 import { markCartChanged } from '../cartStore'
 import { usePlacedBefore } from '../usePlacedBefore'
+import '../checkoutCatalog'
 
 const INITIAL = {
   name: '',
