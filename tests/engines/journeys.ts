@@ -87,6 +87,7 @@ export function engineJourneys(engine: EngineName): void {
         for (const path of PAGES) {
           await tab.open(url(path))
           const text = await heading(tab)
+          await until(tab, `document.documentElement.hasAttribute('data-interactive')`, 'the page to hydrate')
           expect(text, path).toMatch(locale === 'zh' ? HAN : /\w/)
           expect(await tab.read('document.documentElement.lang'), path).toBe(HTML_LANG[locale])
           expect(await tab.read('innerWidth'), path).toBe(width)
