@@ -1,9 +1,11 @@
 import {
   bootstrap,
+  CollectionJobBuffer,
   JobQueueService,
   Product,
   RequestContextService,
   runMigrations,
+  SearchIndexJobBuffer,
   SettingsStoreService,
   TransactionalConnection,
   type VendureConfig,
@@ -50,9 +52,15 @@ function listen(app: INestApplication): number {
   return port
 }
 
-/** Runs before the job queue starts, so that its collection and search jobs run once on the whole catalogue. */
+/**
+ * Runs before the job queue starts. Vendure's own job buffers gather the seed's few hundred
+ * collection and search-index jobs into one per collection run and product (docs/performance.md).
+ */
 async function seed(app: INestApplication, port: number): Promise<AdminClient | undefined> {
   if (process.argv.includes('--no-seed')) return undefined
+  const jobs = app.get(JobQueueService)
+  const buffers = [new CollectionJobBuffer(), new SearchIndexJobBuffer()]
+  for (const buffer of buffers) jobs.addBuffer(buffer)
   try {
     const ctx = await app.get(RequestContextService).create({ apiType: 'admin' })
     const store = app.get(SettingsStoreService)
@@ -64,7 +72,10 @@ async function seed(app: INestApplication, port: number): Promise<AdminClient | 
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)
     await app.close()
-    process.exit(1)
+    return process.exit(1)
+  } finally {
+    await jobs.flush(...buffers)
+    for (const buffer of buffers) jobs.removeBuffer(buffer)
   }
 }
 

@@ -28,9 +28,13 @@ export type ShopProcess = {
 
 const OPEN = /Woodnest is open at http:\/\/localhost:(\d+)\//
 
-/** The shop prints its address once the catalogue is in place and its pages are open (or, with `until`, once it prints that). */
+/**
+ * The shop prints its address once the catalogue is in place and its pages are open (or, with
+ * `until`, once it prints that). Waits nearly as long as the suite's hook timeout allows.
+ */
 async function waitUntilOpen(child: ChildProcess, output: () => string, until = OPEN): Promise<string> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  const deadline = Date.now() + 230_000
+  while (Date.now() < deadline) {
     const open = until.exec(output())
     if (open) return `http://127.0.0.1:${open[1] ?? ''}`
     if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}):\n${output()}`)
