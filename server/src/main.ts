@@ -52,10 +52,7 @@ function listen(app: INestApplication): number {
   return port
 }
 
-/**
- * Runs before the job queue starts. Vendure's own job buffers gather the seed's few hundred
- * collection and search-index jobs into one per collection run and product (docs/performance.md).
- */
+/** Before the job queue starts; Vendure's job buffers gather the seed's jobs into one per product (docs/server.md). */
 async function seed(app: INestApplication, port: number): Promise<AdminClient | undefined> {
   if (process.argv.includes('--no-seed')) return undefined
   const jobs = app.get(JobQueueService)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { deferScripts, pageHtml, routeChunks, routeIdOfFile, scriptJson, splitHeadTags, type BuildManifest } from './pageHtml'
+import { deferScripts, pageHtml, routeChunks, routeIdOfFile, routeStyles, scriptJson, splitHeadTags, type BuildManifest } from './pageHtml'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" data-theme="light">
@@ -44,6 +44,18 @@ describe('the prerender step', () => {
     expect(routeChunks(manifest, ['/faq'], new Set(['assets/shell.js', 'assets/deeper.js']))).toEqual(['assets/faq.js', 'assets/shared.js'])
   })
 
+  it('links the stylesheets of a page’s chunks and their imports, once each, not those the template links', () => {
+    const manifest: BuildManifest = {
+      'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', css: ['assets/faq.css'], imports: ['_shared.js', '_shell.js'] },
+      'src/routes/faq.tsx?tsr-split=errorComponent': { file: 'assets/faq-error.js', css: ['assets/error.css'] },
+      'src/routes/videos.tsx?tsr-split=component': { file: 'assets/videos.js', css: ['assets/videos.css'] },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/faq.css'] },
+      '_shell.js': { file: 'assets/shell.js', css: ['assets/shell.css'] },
+    }
+    expect(routeStyles(manifest, ['__root__', '/faq'], new Set(['assets/shell.js']))).toEqual(['assets/faq.css', 'assets/shared.css'])
+    expect(routeStyles(manifest, ['/nope'], new Set())).toEqual([])
+  })
+
   it('keeps JSON inside a script element from ending it', () => {
     expect(scriptJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>')
     expect(JSON.parse(scriptJson({ text: '</script>' }))).toEqual({ text: '</script>' })
@@ -66,6 +78,7 @@ describe('the prerender step', () => {
       queryState: { queries: [] },
       structuredData: [{ '@type': 'FAQPage' }],
       preload: ['assets/faq.js'],
+      styles: ['assets/faq.css'],
       catalog: { template: 'assets/messages-en.js', page: 'assets/messages-zh.js' },
     })
     expect(html).toContain('<html lang="zh-CN"')
@@ -79,6 +92,8 @@ describe('the prerender step', () => {
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/)
     for (const file of ['index-a.js', 'shared-b.js', 'messages-zh.js', 'faq.js']) expect(html).toContain(file)
     expect(html).toContain('<link rel="x-shop-entry" href="/assets/index-a.js">')
+    // The page's own styles render with it, before the app starts.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/faq.css"></head>')
   })
 
   it('fails loudly on a template it cannot fill', () => {
@@ -91,6 +106,7 @@ describe('the prerender step', () => {
         queryState: {},
         structuredData: [],
         preload: [],
+        styles: [],
         catalog: { template: '', page: '' },
       }),
     ).toThrow(/app/)

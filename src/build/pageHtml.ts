@@ -9,26 +9,31 @@ export function routeIdOfFile(file: string): string {
 const EAGER_SPLITS = new Set(['component', 'loader', 'pendingComponent'])
 
 export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
+  return routeChunkKeys(manifest, routeIds, preloaded).map((key) => manifest[key]!.file)
+}
+
+/** The stylesheets those chunks bring (a page component imports its own; the template links the shell's). */
+export function routeStyles(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
+  return [...new Set(routeChunkKeys(manifest, routeIds, preloaded).flatMap((key) => manifest[key]!.css ?? []))]
+}
+
+function routeChunkKeys(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const wanted = new Set(routeIds)
-  const keys = Object.keys(manifest).filter((key) => {
+  const routeKeys = Object.keys(manifest).filter((key) => {
     const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
     return (
       match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
     )
   })
-  return chunksWithImports(manifest, keys, preloaded)
-}
-
-function chunksWithImports(manifest: BuildManifest, keys: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
-  const files = new Set<string>()
+  const keys = new Map<string, string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file) || preloaded.has(chunk.file)) return
-    files.add(chunk.file)
+    if (!chunk || keys.has(chunk.file) || preloaded.has(chunk.file)) return
+    keys.set(chunk.file, key)
     chunk.imports?.forEach(visit)
   }
-  keys.forEach(visit)
-  return [...files]
+  routeKeys.forEach(visit)
+  return [...keys.values()]
 }
 
 /** Nothing in it can end the `<script>` element or be read as markup. */
@@ -51,6 +56,7 @@ export type PageParts = {
   queryState: unknown
   structuredData: ReadonlyArray<unknown>
   preload: ReadonlyArray<string>
+  styles: ReadonlyArray<string>
   catalog: { template: string; page: string }
 }
 
@@ -79,6 +85,7 @@ export function pageHtml(template: string, base: string, page: PageParts): strin
     head,
     ...page.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
     ...page.preload.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
   ].join('')
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)

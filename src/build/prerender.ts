@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
 import { writeStaticHostHeaders } from './staticHostHeaders.ts'
-import { deferScripts, pageHtml, routeChunks, type BuildManifest } from './pageHtml.ts'
+import { deferScripts, pageHtml, routeChunks, routeStyles, type BuildManifest } from './pageHtml.ts'
 import { startShopEngine } from './shopEngine.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -88,6 +88,7 @@ async function prerender(entry: Entry, started: number) {
       queryState: page.queryState,
       structuredData: page.structuredData,
       preload: routeChunks(manifest, page.routeIds, preloadedByTemplate),
+      styles: routeStyles(manifest, page.routeIds, preloadedByTemplate),
       catalog: { template: templateCatalog, page: catalogOf(page.locale) },
     })
     await write(fileOf(href, notFound), html)

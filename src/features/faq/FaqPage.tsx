@@ -9,6 +9,7 @@ import { useHashTarget } from '@/ui/useHashTarget'
 import { FAQ, QUESTION_IDS } from '@/lib/faq/faqContent'
 import { FaqFilter } from './FaqFilter'
 import { filterFaq } from './faqFilter'
+import './faq.css'
 
 export function FaqPage() {
   const { t } = useLingui()

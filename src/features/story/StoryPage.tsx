@@ -6,6 +6,7 @@ import { TableOfContents } from '@/ui/TableOfContents'
 import { STORY, TIMELINE } from './storyContent'
 import { TimelineIcon } from './TimelineIcon'
 import { WorkshopIllustration } from './WorkshopIllustration'
+import './story.css'
 
 export function StoryPage() {
   const { t } = useLingui()

@@ -5,6 +5,7 @@ import { PageHeader } from '@/ui/PageHeader'
 import { PROVIDERS } from './providers'
 import { VideoCard } from './VideoCard'
 import { VIDEOS } from './videoList'
+import './videos.css'
 
 export function VideosPage() {
   const { t } = useLingui()

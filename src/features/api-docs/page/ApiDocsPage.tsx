@@ -10,6 +10,7 @@ import { ApiReferenceView } from './ApiReferenceView'
 import { openApiDocumentPath } from '../documentPath'
 import { apiReferenceQueryOptions, openApiDocumentUrl } from '../queries'
 import '../apiDocsCatalog'
+import '../api-docs.css'
 
 function Reference({ locale }: { locale: Locale }) {
   return <ApiReferenceView reference={useSuspenseQuery(apiReferenceQueryOptions(locale)).data} />

@@ -9,6 +9,7 @@ import { setCartDrawerOpen } from '../cartStore'
 import { useCart } from '../useCart'
 import { useCartChange } from '../useCartChange'
 import '../checkoutCatalog'
+import '../swatches.css'
 
 /** How many different swatches one order holds (server/src/plugins/checkout/swatchLimit.ts). */
 const MAX_SWATCHES = 6

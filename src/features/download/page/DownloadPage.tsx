@@ -7,6 +7,7 @@ import { SITE_URL } from '@/lib/site'
 import { QrCode } from '../QrCode'
 import { StoreBadges } from './StoreBadges'
 import '../downloadCatalog'
+import '../download.css'
 
 export function DownloadPage() {
   const { t } = useLingui()
