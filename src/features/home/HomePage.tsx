@@ -6,6 +6,7 @@ import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
 import { BelowTheFold } from '@/ui/BelowTheFold'
+import './home.css'
 
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
   const { t } = useLingui()
