@@ -11,6 +11,7 @@ import { forgetPlacing, placingCode } from '../placingOrder'
 import { placedOrderQueryOptions } from '../placedOrderQuery'
 import { useOrderStates } from './useOrderStates'
 import '../checkoutCatalog'
+import '../checkout.css'
 
 /** Only the browser session that placed the order sees it: any other session, whatever the code, gets `notFound`. */
 export function OrderConfirmationPage({ code, notFound }: { code: string; notFound: ReactNode }) {

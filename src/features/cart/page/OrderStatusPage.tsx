@@ -9,6 +9,7 @@ import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/focusField'
 import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from '../orderStatusLookup'
 import '../checkoutCatalog'
+import '../checkout.css'
 
 const LIMITS = maxLengths(OrderLookupSchema)
 const OrderStatusAnswer = lazy(() => import('./OrderStatusAnswer'))
