@@ -13,6 +13,7 @@ import { usePriceLabels } from '@/ui/usePriceLabels'
 import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { compareSearch } from './compareSearch'
+import './compare-page.css'
 
 type Row = { label: string; cell: (column: SkuVariant) => ReactNode; text: (column: SkuVariant) => string }
 

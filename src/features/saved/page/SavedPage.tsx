@@ -14,6 +14,7 @@ import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { shareSearch } from '../savedSearch'
 // This page's words, in both languages, before it renders.
 import '../savedCatalog'
+import '../saved-page.css'
 
 export type CartLine = { sku: string; handle: string; name: string }
 
