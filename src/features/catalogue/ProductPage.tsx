@@ -20,6 +20,7 @@ import { useAvailability } from '@/ui/useAvailability'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
 import { BelowTheFold } from '@/ui/BelowTheFold'
 import { noteViewed } from '@/lib/shortlists/lists'
+import './product-page.css'
 
 export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }
 
