@@ -1,11 +1,9 @@
 import {
   bootstrap,
-  CollectionJobBuffer,
   JobQueueService,
   Product,
   RequestContextService,
   runMigrations,
-  SearchIndexJobBuffer,
   SettingsStoreService,
   TransactionalConnection,
   type VendureConfig,
@@ -19,6 +17,7 @@ import { oneAtATime } from './config/oneAtATime.js'
 import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
 import { SEED_PROGRESS_KEY, seedIfEmpty } from './seed/seed.js'
+import { seedJobs } from './seed/seedJobs.js'
 import { buildDashboardIfStale, buildShopIfStale, isBuilt } from './storefront/buildShop.js'
 import { followCatalogue } from './storefront/catalogueEvents.js'
 import { shopMiddleware } from './storefront/shopMiddleware.js'
@@ -52,12 +51,9 @@ function listen(app: INestApplication): number {
   return port
 }
 
-/** Before the job queue starts; Vendure's job buffers gather the seed's jobs into one per product (docs/server.md). */
+/** Runs before the job queue starts, so that its collection and search jobs run once, merged. */
 async function seed(app: INestApplication, port: number): Promise<AdminClient | undefined> {
   if (process.argv.includes('--no-seed')) return undefined
-  const jobs = app.get(JobQueueService)
-  const buffers = [new CollectionJobBuffer(), new SearchIndexJobBuffer()]
-  for (const buffer of buffers) jobs.addBuffer(buffer)
   try {
     const ctx = await app.get(RequestContextService).create({ apiType: 'admin' })
     const store = app.get(SettingsStoreService)
@@ -65,14 +61,12 @@ async function seed(app: INestApplication, port: number): Promise<AdminClient | 
       progress: async () => (await store.get<{ state: string }>(ctx, SEED_PROGRESS_KEY))?.state,
       markProgress: async (state) => void (await store.set(ctx, SEED_PROGRESS_KEY, { state })),
       productsEverStored: () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true }),
+      jobs: seedJobs(app),
     })
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)
     await app.close()
-    return process.exit(1)
-  } finally {
-    await jobs.flush(...buffers)
-    for (const buffer of buffers) jobs.removeBuffer(buffer)
+    process.exit(1)
   }
 }
 

@@ -53,6 +53,7 @@ describe('the prerender step', () => {
       '_shell.js': { file: 'assets/shell.js', css: ['assets/shell.css'] },
     }
     expect(routeStyles(manifest, ['__root__', '/faq'], new Set(['assets/shell.js']))).toEqual(['assets/faq.css', 'assets/shared.css'])
+    expect(routeStyles(manifest, ['/faq'], new Set(['assets/shared.css']))).toEqual(['assets/faq.css', 'assets/shell.css'])
     expect(routeStyles(manifest, ['/nope'], new Set())).toEqual([])
   })
 

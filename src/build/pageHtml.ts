@@ -14,7 +14,8 @@ export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<str
 
 /** The stylesheets those chunks bring (a page component imports its own; the template links the shell's). */
 export function routeStyles(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
-  return [...new Set(routeChunkKeys(manifest, routeIds, preloaded).flatMap((key) => manifest[key]!.css ?? []))]
+  const styles = routeChunkKeys(manifest, routeIds, preloaded).flatMap((key) => manifest[key]!.css ?? [])
+  return [...new Set(styles)].filter((file) => !preloaded.has(file))
 }
 
 function routeChunkKeys(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {

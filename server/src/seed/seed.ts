@@ -15,6 +15,8 @@ export type SeedRecord = {
   progress: () => Promise<string | undefined>
   markProgress: (state: 'started' | 'done') => Promise<void>
   productsEverStored: () => Promise<number>
+  /** Gathers the jobs the seed's changes queue, and queues them merged before the seed is marked done. */
+  jobs: { gather: () => void; release: () => Promise<void> }
 }
 
 /** A seed cut short resumes (the import is idempotent); a database that ever held products is never seeded. */
@@ -27,6 +29,7 @@ export async function seedIfEmpty(
   if (progress === 'done') return undefined
   if (progress === undefined && (await record.productsEverStored()) > 0) return undefined
   await record.markProgress('started')
+  record.jobs.gather()
   // Signs in only to seed: the owner may have changed the password since.
   const admin = await signInToAdminApi(adminApiUrl, superadminUsername, superadminPassword)
   const started = performance.now()
@@ -34,6 +37,7 @@ export async function seedIfEmpty(
   const catalogue = readCatalogueFile(SEED_FILE)
   await setUpChannel(admin)
   await importCatalogue(admin, catalogue)
+  await record.jobs.release()
   await record.markProgress('done')
   console.log(`Seeded ${catalogue.products.length} products in ${Math.round(performance.now() - started)} ms`)
   return admin
