@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect as shopExpect, test } from './fixtures'
 import { startShop, type ShopProcess } from '../server/shopProcess'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient'
 import { addAdministrator } from '../server/administrators'
@@ -12,6 +12,9 @@ import { shopperAt } from '../server/shopper'
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 // The Dashboard is Vendure's app, not the shop's: no `data-interactive` to wait for.
 test.use({ appStarts: false })
+// Each goto loads the whole Dashboard afresh: a product's form took 4 s on an idle host, more than 5 s beside
+// another worker (a CI run of 7f0e8e4).
+const expect = shopExpect.configure({ timeout: 20_000 })
 
 const OWNER = { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'dashboard-test-owner' }
 const ARMCHAIR = { slug: 'kova-armchair', page: '/collections/kova/products/kova-armchair' }
@@ -42,7 +45,7 @@ async function signIn(page: Page, { email, password }: { email: string; password
   await page.locator('input[type="password"]').fill(password)
   await page.getByRole('button', { name: words.signIn }).click()
   // Insights loads its charts first: on a host busy with other browser tests, longer than 5 s (a CI run of 203e4c4).
-  await expect(page.getByRole('heading', { name: words.home })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: words.home })).toBeVisible()
 }
 
 /** The Dashboard's money inputs carry no id for their label's `for`: found from the label's field. */

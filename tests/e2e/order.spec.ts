@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
+/** The queries of `src/lib/storefront/catalogue.graphql`: what a page shows, never a step of placing an order. */
+const CATALOGUE_READS = new Set(['Collections', 'CollectionPage', 'Product', 'Highlights', 'AllProducts', 'Swatches'])
 const unique = () => `order-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 // What a shopper reads, in each language.
@@ -84,8 +86,10 @@ for (const locale of ['en', 'zh'] as const) {
     })
     await page.getByRole('button', { name: words.place }).click()
     await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible()
-    // Three round trips place it (on a phone each costs a network's latency).
-    expect(sent.slice(0, sent.indexOf('PayByCall') + 1)).toEqual(['PlacingOrder', 'SetOrderDetails', 'PayByCall'])
+    // Three round trips place it (on a phone each costs a network's latency). A catalogue read still
+    // loading for the page's lines runs beside them, not in their path (a CI run of 7f0e8e4 saw one).
+    const placing = sent.filter((operation) => !CATALOGUE_READS.has(operation))
+    expect(placing.slice(0, placing.indexOf('PayByCall') + 1)).toEqual(['PlacingOrder', 'SetOrderDetails', 'PayByCall'])
     const code = /WN-[0-9A-Z]{8}/.exec((await page.getByRole('heading', { name: /WN-/ }).textContent()) ?? '')![0]
     await expect(page.getByRole('region', { name: new RegExp(code) }).getByRole('listitem')).toHaveCount(3)
 
