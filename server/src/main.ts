@@ -61,7 +61,7 @@ async function seed(app: INestApplication, port: number): Promise<AdminClient | 
       progress: async () => (await store.get<{ state: string }>(ctx, SEED_PROGRESS_KEY))?.state,
       markProgress: async (state) => void (await store.set(ctx, SEED_PROGRESS_KEY, { state })),
       productsEverStored: () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true }),
-      jobs: seedJobs(app),
+      jobs: seedJobs(app.get(JobQueueService)),
     })
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)

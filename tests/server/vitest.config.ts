@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/server/globalSetup.ts'],
-    // A start seeds the catalogue: ~5 s on SQLite, ~18 s on Postgres (2 cores).
+    // A first start seeds the catalogue: ~24 s on SQLite, ~36 s on Postgres (2 cores, docs/server.md).
     testTimeout: 180_000,
     hookTimeout: 240_000,
     maxWorkers: 2,

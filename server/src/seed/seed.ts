@@ -16,7 +16,7 @@ export type SeedRecord = {
   markProgress: (state: 'started' | 'done') => Promise<void>
   productsEverStored: () => Promise<number>
   /** Gathers the jobs the seed's changes queue, and queues them merged before the seed is marked done. */
-  jobs: { gather: () => void; release: () => Promise<void> }
+  jobs: { gather: () => Promise<void>; release: () => Promise<void> }
 }
 
 /** A seed cut short resumes (the import is idempotent); a database that ever held products is never seeded. */
@@ -29,7 +29,7 @@ export async function seedIfEmpty(
   if (progress === 'done') return undefined
   if (progress === undefined && (await record.productsEverStored()) > 0) return undefined
   await record.markProgress('started')
-  record.jobs.gather()
+  await record.jobs.gather()
   // Signs in only to seed: the owner may have changed the password since.
   const admin = await signInToAdminApi(adminApiUrl, superadminUsername, superadminPassword)
   const started = performance.now()
