@@ -10,6 +10,7 @@ import { Pagination } from '@/ui/Pagination'
 import type { SearchEngine } from './engine'
 import { searchResults, type SearchPageSearch } from './results'
 import { SearchForm } from './SearchForm'
+import './search-page.css'
 
 export function SearchPage({ search, engine }: { search: SearchPageSearch; engine?: SearchEngine }) {
   const { t } = useLingui()
