@@ -1,4 +1,6 @@
 import {
+  CollectionService,
+  SearchService,
   bootstrap,
   JobQueueService,
   Product,
@@ -61,7 +63,10 @@ async function seed(app: INestApplication, port: number): Promise<AdminClient | 
       progress: async () => (await store.get<{ state: string }>(ctx, SEED_PROGRESS_KEY))?.state,
       markProgress: async (state) => void (await store.set(ctx, SEED_PROGRESS_KEY, { state })),
       productsEverStored: () => app.get(TransactionalConnection).rawConnection.getRepository(Product).count({ withDeleted: true }),
-      jobs: seedJobs(app.get(JobQueueService)),
+      jobs: seedJobs(app.get(JobQueueService), async () => {
+        await app.get(CollectionService).triggerApplyFiltersJob(ctx)
+        await app.get(SearchService).reindex(ctx)
+      }),
     })
   } catch (error) {
     console.error(`Seeding the catalogue failed: ${(error as Error).message}`)

@@ -20,7 +20,7 @@ const CREATE = `mutation ($input: CreateCustomerInput!) { createCustomer(input: 
 // On SQLite every caller shares one connection: the transaction lock makes each write committed
 // before it is answered (docs/server.md#sqlite-and-concurrent-transactions). On Postgres each
 // transaction has a connection of its own, and the database outlives the shop's process: these two
-// run on the embedded engine only (CI's Postgres run is kept short, docs/reliability.md).
+// run on the embedded engine only (CI's Postgres run is kept short, docs/server.md#tests).
 const embedded = !process.env.DATABASE_URL
 
 describe.runIf(embedded)('a kill -9 in the middle of a burst of concurrent writes', () => {

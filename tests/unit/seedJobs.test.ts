@@ -20,15 +20,38 @@ function vendureBuffers(storage = new InMemoryJobBufferStorageStrategy()) {
     bufferSize: (...buffers) => service.bufferSize(buffers),
     flush: (...buffers) => service.flush(buffers),
   }
-  return { storage, service, queued, jobs }
+  const reruns: Array<string> = []
+  const rerunAll = async () => void reruns.push('every collection and the search index')
+  return { storage, service, queued, jobs, reruns, rerunAll }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A job gathered just after the first flush has read the buffer, and stored either after the flush
+ * ended, or before its delete, which Vendure's SQL storage runs after reading: that row goes unread.
+ */
+function lateJobDuringFirstFlush({ storage, service }: ReturnType<typeof vendureBuffers>, stored: 'after the flush' | 'before the delete') {
+  const flush = storage.flush.bind(storage)
+  const add = storage.add.bind(storage)
+  let late: Promise<boolean> | undefined
+  storage.flush = async (ids) => {
+    if (late) return flush(ids)
+    const read = await flush(ids)
+    if (stored === 'after the flush') storage.add = async (id, job) => (await pause(120), add(id, job))
+    late = service.add(collectionJob('late'))
+    if (stored === 'before the delete') await pause(10).then(() => flush(ids))
+    return read
+  }
+  return () => late
 }
 
 const collectionIds = (queued: Array<Job>) => queued.flatMap((job) => (job.data as { collectionIds: Array<string> }).collectionIds).sort()
 
 describe('the seed’s jobs', () => {
   it('are queued once, merged, and the buffers are left empty', async () => {
-    const { service, queued, jobs } = vendureBuffers()
-    const seed = seedJobs(jobs)
+    const { service, queued, jobs, rerunAll } = vendureBuffers()
+    const seed = seedJobs(jobs, rerunAll)
     await seed.gather()
     for (const id of ['1', '2', '3']) await service.add(collectionJob(id))
     await seed.release()
@@ -39,38 +62,43 @@ describe('the seed’s jobs', () => {
     expect(await service.add(collectionJob('4'))).toBe(false)
   })
 
-  it('include one gathered while the buffers are flushed: it is queued too, never left in the buffer', async () => {
-    const { storage, service, queued, jobs } = vendureBuffers()
-    const seed = seedJobs(jobs)
+  it('include one gathered while the buffers are flushed and stored after: it is queued too, never left in the buffer', async () => {
+    const buffers = vendureBuffers()
+    const seed = seedJobs(buffers.jobs, buffers.rerunAll)
     await seed.gather()
-    await service.add(collectionJob('1'))
-    // The late job is gathered just after the first flush has read the buffer, and stored a moment later.
-    const flush = storage.flush.bind(storage)
-    const add = storage.add.bind(storage)
-    let late: Promise<boolean> | undefined
-    storage.flush = async (ids) => {
-      const read = await flush(ids)
-      if (!late) {
-        storage.add = async (id, job) => (await new Promise((resolve) => setTimeout(resolve, 120)), add(id, job))
-        late = service.add(collectionJob('2'))
-      }
-      return read
-    }
+    await buffers.service.add(collectionJob('1'))
+    const late = lateJobDuringFirstFlush(buffers, 'after the flush')
     await seed.release()
-    expect(await late).toBe(true)
-    expect(collectionIds(queued)).toEqual(['1', '2'])
-    expect(await service.bufferSize(['shop-seed-apply-collection-filters'])).toEqual({ 'shop-seed-apply-collection-filters': 0 })
+    expect(await late()).toBe(true)
+    expect(collectionIds(buffers.queued)).toEqual(['1', 'late'])
+    expect(await buffers.service.bufferSize(['shop-seed-apply-collection-filters'])).toEqual({ 'shop-seed-apply-collection-filters': 0 })
+    expect(buffers.reruns).toEqual([])
   })
 
-  it('include what a start cut short left in the buffers, which outlive the process', async () => {
+  it('run every collection and the search index again when a flush deleted a job it never read', async () => {
+    const buffers = vendureBuffers()
+    const seed = seedJobs(buffers.jobs, buffers.rerunAll)
+    await seed.gather()
+    await buffers.service.add(collectionJob('1'))
+    const late = lateJobDuringFirstFlush(buffers, 'before the delete')
+    await seed.release()
+    expect(await late()).toBe(true)
+    expect(collectionIds(buffers.queued)).toEqual(['1'])
+    expect(buffers.reruns).toEqual(['every collection and the search index'])
+  })
+
+  it('include what a start cut short left in the buffers, which outlive the process, and a late job after them', async () => {
     const cutShort = vendureBuffers()
-    await seedJobs(cutShort.jobs).gather()
+    await seedJobs(cutShort.jobs, cutShort.rerunAll).gather()
     await cutShort.service.add(collectionJob('1'))
     const resumed = vendureBuffers(cutShort.storage)
-    const seed = seedJobs(resumed.jobs)
+    const seed = seedJobs(resumed.jobs, resumed.rerunAll)
     await seed.gather()
     await resumed.service.add(collectionJob('2'))
+    const late = lateJobDuringFirstFlush(resumed, 'after the flush')
     await seed.release()
-    expect(collectionIds(resumed.queued)).toEqual(['1', '2'])
+    expect(await late()).toBe(true)
+    expect(collectionIds(resumed.queued)).toEqual(['1', '2', 'late'])
+    expect(resumed.reruns).toEqual([])
   })
 })
