@@ -58,17 +58,25 @@ test('a price, a Chinese name and a stock level changed in Vendure show on the p
   )
 
   // The same prerendered page, opened again: it hydrates with the build's catalogue, then shows what Vendure holds now.
-  await page.goto(`${shop.url}${OTTOMAN}`)
-  await expect(page.locator('html[data-interactive]')).toBeAttached()
-  await expect(page.getByText('$519').first()).toBeVisible()
-  await expect(page.getByText('$449')).toHaveCount(0)
-  await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
-  await expect(page.locator('#add-to-cart-reason')).toHaveText('Sold out in this colour')
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
-
-  await page.goto(`${shop.url}/zh${OTTOMAN}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Kova 转角脚凳' })).toBeVisible()
-  await expect(page.getByText('¥3,688').first()).toBeVisible()
+  // The shop learns of a change by a poll every 2 s (server/src/storefront/catalogueEvents.ts): a page opened
+  // before that shows the catalogue as it was, so each page is opened again until it shows the change.
+  const shows = (assertions: () => Promise<void>) => expect(assertions).toPass({ intervals: [1_000], timeout: 20_000 })
+  await shows(async () => {
+    await page.goto(`${shop.url}${OTTOMAN}`)
+    await expect(page.locator('html[data-interactive]')).toBeAttached()
+    await expect(page.getByText('$519').first()).toBeVisible()
+    await expect(page.getByText('$449')).toHaveCount(0)
+  })
+  await shows(async () => {
+    await page.goto(`${shop.url}${OTTOMAN}?colour=oat-boucle&orientation=left`)
+    await expect(page.locator('#add-to-cart-reason')).toHaveText('Sold out in this colour')
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+  })
+  await shows(async () => {
+    await page.goto(`${shop.url}/zh${OTTOMAN}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Kova 转角脚凳' })).toBeVisible()
+    await expect(page.getByText('¥3,688').first()).toBeVisible()
+  })
 })
 
 test('a product added in Vendure has a page and is found by the search, without a rebuild', async ({ page }) => {
@@ -117,7 +125,8 @@ test('a shopper finds a piece in Chinese, adds it to the cart and places the ord
   await page.getByLabel('城市', { exact: true }).fill('上海')
   await expect(page.getByText(/^预计.+送达。$/)).toBeVisible()
   await page.getByRole('button', { name: '提交订单' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '谢谢！订单已提交' })).toBeVisible()
+  // On Postgres, after the import above, placing took more than 5 s (2026-11-28, an open finding in docs/reliability.md).
+  await expect(page.getByRole('heading', { level: 1, name: '谢谢！订单已提交' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('heading', { name: /^订单 WN-[0-9A-Z]{8}$/ })).toBeVisible()
   expect(await stockOf()).toBe(allocated + 1)
 })

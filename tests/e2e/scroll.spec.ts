@@ -62,9 +62,10 @@ test('an in-page anchor glides to its section and puts the hash in the URL', asy
   await expect.poll(async () => Math.round((await page.locator('#timeline').boundingBox())!.y)).toBeLessThan(120)
   const samples = await page.evaluate(() => (window as unknown as { scrollSamples: Array<number> }).scrollSamples)
   const end = samples.at(-1)!
-  // A glide passes through positions well between the start and the target; a jump does not (on a
-  // busy machine the browser may draw only one frame of it).
-  expect(samples.filter((y) => y > end * 0.1 && y < end * 0.9).length).toBeGreaterThanOrEqual(1)
+  // A glide passes through positions between the start and the target; a jump does not. On a busy
+  // machine the browser may draw one frame of it, anywhere along the way (a CI run of 1791d24 drew
+  // none between 10 % and 90 % of the way).
+  expect(samples.filter((y) => y > 0 && y < end * 0.9).length).toBeGreaterThanOrEqual(1)
 })
 
 test('changing only the sort order keeps the scroll position', async ({ page }) => {
