@@ -26,11 +26,11 @@ describe('the prerender step', () => {
     expect(routeIdOfFile('collections.$collection.products.$product.tsx')).toBe('/collections/$collection/products/$product')
   })
 
-  it('preloads a page’s loader, component and skeleton chunks with their imports, not its error view nor what the template preloads', () => {
+  it('preloads the code split from a page’s route file with its imports, not another page’s nor what the template preloads', () => {
     const manifest: BuildManifest = {
-      'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', imports: ['_shared.js', '_shell.js'] },
-      'src/routes/faq.tsx?tsr-split=errorComponent': { file: 'assets/faq-error.js' },
-      'src/routes/videos.tsx?tsr-split=component': { file: 'assets/videos.js' },
+      'src/routes/faq.tsx?component': { file: 'assets/faq.js', imports: ['_shared.js', '_shell.js'] },
+      'src/routes/faq.tsx?pendingComponent': { file: 'assets/faq-skeleton.js' },
+      'src/routes/videos.tsx?component': { file: 'assets/videos.js' },
       '_shared.js': { file: 'assets/shared.js', imports: ['_deeper.js'] },
       '_deeper.js': { file: 'assets/deeper.js' },
       '_shell.js': { file: 'assets/shell.js', imports: ['_deeper.js'] },
@@ -40,15 +40,19 @@ describe('the prerender step', () => {
       'assets/shared.js',
       'assets/deeper.js',
       'assets/shell.js',
+      'assets/faq-skeleton.js',
     ])
-    expect(routeChunks(manifest, ['/faq'], new Set(['assets/shell.js', 'assets/deeper.js']))).toEqual(['assets/faq.js', 'assets/shared.js'])
+    expect(routeChunks(manifest, ['/faq'], new Set(['assets/shell.js', 'assets/deeper.js']))).toEqual([
+      'assets/faq.js',
+      'assets/shared.js',
+      'assets/faq-skeleton.js',
+    ])
   })
 
   it('links the stylesheets of a page’s chunks and their imports, once each, not those the template links', () => {
     const manifest: BuildManifest = {
-      'src/routes/faq.tsx?tsr-split=component': { file: 'assets/faq.js', css: ['assets/faq.css'], imports: ['_shared.js', '_shell.js'] },
-      'src/routes/faq.tsx?tsr-split=errorComponent': { file: 'assets/faq-error.js', css: ['assets/error.css'] },
-      'src/routes/videos.tsx?tsr-split=component': { file: 'assets/videos.js', css: ['assets/videos.css'] },
+      'src/routes/faq.tsx?component': { file: 'assets/faq.js', css: ['assets/faq.css'], imports: ['_shared.js', '_shell.js'] },
+      'src/routes/videos.tsx?component': { file: 'assets/videos.js', css: ['assets/videos.css'] },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/faq.css'] },
       '_shell.js': { file: 'assets/shell.js', css: ['assets/shell.css'] },
     }

@@ -5,9 +5,6 @@ export function routeIdOfFile(file: string): string {
   return `/${path.replace(/(^|\/)index$/, '$1')}`
 }
 
-// The router fetches a route's skeleton with it even when the data is already there.
-const EAGER_SPLITS = new Set(['component', 'loader', 'pendingComponent'])
-
 export function routeChunks(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   return routeChunkKeys(manifest, routeIds, preloaded).map((key) => manifest[key]!.file)
 }
@@ -20,11 +17,10 @@ export function routeStyles(manifest: BuildManifest, routeIds: ReadonlyArray<str
 
 function routeChunkKeys(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const wanted = new Set(routeIds)
+  // The router's plugin splits a route file into modules named `file?query`, as Vite names a file's variants.
   const routeKeys = Object.keys(manifest).filter((key) => {
-    const match = /^src\/routes\/(.+)\?tsr-split=(.+)$/.exec(key)
-    return (
-      match !== null && wanted.has(routeIdOfFile(match[1] ?? '')) && (match[2] ?? '').split('---').some((split) => EAGER_SPLITS.has(split))
-    )
+    const file = /^src\/routes\/([^?]+)/.exec(key)?.[1]
+    return file !== undefined && wanted.has(routeIdOfFile(file))
   })
   const keys = new Map<string, string>()
   const visit = (key: string) => {

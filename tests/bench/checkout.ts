@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { errorMessage, median } from './stats.ts'
+import { PHONE, PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone.ts'
 
 export type CheckoutResult = {
   locale: 'en' | 'zh'
@@ -8,10 +9,6 @@ export type CheckoutResult = {
   samples: Array<number>
   errors: Array<string>
 }
-
-const CPU_SLOWDOWN = 4
-const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } as const
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 
 const SHOPPER = {
   en: {
@@ -53,8 +50,8 @@ export async function measurePlaceOrder(browser: Browser, origin: string, locale
       await page.waitForFunction(() => /\d/.test(document.getElementById('delivery-window')?.textContent ?? ''))
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', NETWORK)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
       const started = Date.now()
       await page.getByRole('button', { name: words.place }).click()
       await page.getByRole('heading', { level: 1, name: words.placed }).waitFor({ timeout: 30_000 })

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { clickUntilNewHeading, type ClickArgs } from './inPage.ts'
 import type { BenchPage } from './pages.ts'
 import { errorMessage, median, withTimeout } from './stats.ts'
+import { PHONE, PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone.ts'
 
 export type InteractionResult = {
   /** Cold client-side navigation to this page (its code not loaded yet), click → new <h1> painted; null: no link leads here. */
@@ -13,10 +14,6 @@ export type InteractionResult = {
   errors: Array<string>
 }
 
-const CPU_SLOWDOWN = 4
-/** Issue 18's mobile profile: 412 px wide, 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
-const PHONE = { locale: 'en-US', viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } as const
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 }
 /** The shopper reads for a while before tapping: the idle-time work of the page has its chance. */
 const READING_MS = 2_000
 const LOAD_TIMEOUT = 20_000
@@ -52,8 +49,8 @@ async function sample(browser: Browser, origin: string, page: BenchPage, report:
     const tab = await context.newPage()
     const cdp = await context.newCDPSession(tab)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', NETWORK)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
     await tab.goto(origin + (page.linkFrom ?? page.path), { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT })
     await tab.locator('h1').first().waitFor({ timeout: LOAD_TIMEOUT })
     await networkQuiet(tab)

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { errorMessage, median, percentile } from './stats.ts'
+import { PHONE, PHONE_CPU_SLOWDOWN } from './phone.ts'
 
 /** How long the header's suggestions take to follow a keystroke, per language. */
 export type SuggestionResult = {
@@ -13,8 +14,6 @@ export type SuggestionResult = {
   errors: Array<string>
 }
 
-const CPU_SLOWDOWN = 4
-const PHONE = { locale: 'en-US', viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } as const
 // What a shopper types, key by key: English, and pinyin on a Chinese page.
 const TYPED = { en: 'sofa', zh: 'shafa' } as const
 const BETWEEN_KEYS_MS = 400
@@ -55,7 +54,7 @@ export async function measureSuggestions(
       const page = await context.newPage()
       await page.goto(`${origin}${locale === 'zh' ? '/zh/faq' : '/faq'}`, { waitUntil: 'networkidle' })
       const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
       await page.locator('.search-box__toggle').click()
       const field = page.locator('input[role="combobox"]')
       await field.focus()

@@ -6,6 +6,9 @@ import { appManifestQueryOptions } from './appManifest'
 import { isNewerBuild, latestBuildQueryOptions } from './latestBuild'
 import { ROUTE_RULES, findRedirect, isAbsolute, isAllowedExternal, toMatcher } from './routeRules'
 
+/** How a chunk error reads once the shop has taken it over from the router. */
+const PAGE_CODE_FAILED = 'The shop could not load the code of a page'
+
 const COMPILED_MATCHER = toMatcher(ROUTE_RULES)
 
 function allowedHosts(): Array<string> {
@@ -43,11 +46,10 @@ export function installRecovery(router: AnyRouter, queryClient: QueryClient): vo
     if (!(error instanceof Error)) return
     // A stylesheet that fails must not block the page's code (as in the original shop).
     if (error.message.includes('Unable to preload CSS')) event.preventDefault()
-    // Disarm TanStack Router's own one-shot reload for this error: our guard decides.
-    try {
-      sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')
-    } catch {
-      // Without storage the router's reload may run once; our in-memory guard still bounds it.
+    // The router reloads by itself on a chunk error whose message starts as the browser's does
+    // (lazyRouteComponent); reworded, the shop's own guard alone decides (docs/reliability.md).
+    if (error instanceof TypeError && isChunkLoadError(error) && !error.message.startsWith(PAGE_CODE_FAILED)) {
+      error.message = `${PAGE_CODE_FAILED}: ${error.message}`
     }
   })
 
