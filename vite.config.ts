@@ -29,9 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders and skeletons load with their route too, so no page pays for another's code.
+      // Loaders and skeletons load with their route too, so no page pays for another's code; a
+      // route's own error views travel with its component, so the prerender preloads every part.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader'], ['component', 'errorComponent', 'notFoundComponent'], ['pendingComponent']],
       },
     }),
     react(),

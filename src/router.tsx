@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from 'react'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { QueryClient } from '@tanstack/react-query'
@@ -11,10 +10,6 @@ import { delocalizePath, localizePath, type LocaleRouting } from './lib/locale/s
 import { localeOf } from './lib/locale/i18n'
 import { savesData } from './lib/savesData'
 import { markPageHydratedOnFirstRender } from './lib/pageHydration'
-
-function PrerenderedBoundary({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>
-}
 
 export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient; i18n: I18n }
 
@@ -62,8 +57,6 @@ export function createAppRouter({
     scrollRestoration: prerendering ? false : () => !searchOnlyChange,
     rewrite: localeRewrite(i18n, localeRouting),
     defaultPreloadStaleTime: 0,
-    // In the browser the router renders its pages inside a Suspense boundary; the prerender writes the same one.
-    ...(prerendering ? { InnerWrap: PrerenderedBoundary } : {}),
   })
 
   markPageHydratedOnFirstRender(router)

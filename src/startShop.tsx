@@ -71,6 +71,8 @@ export async function startShop(): Promise<void> {
     await yieldToBrowser()
   }
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
+    // Tell the router it renders over server markup, so it builds the same tree the server did.
+    router.ssr = { manifest: undefined }
     holdNavigationUntilHydrated(router.history)
     startTransition(() => {
       hydrateRoot(container, app, {

@@ -16,7 +16,7 @@ export type PageResult = {
   /** As Chromium fetches by default (brotli where the server has it); the file list left out. */
   firstLoadDefault: FirstLoad | null
   lighthouse: LighthouseResult | null
-  /** At Lighthouse's default CPU 4x: the same runs as `lighthouse` when the calibrated factor is 4x. */
+  /** At Lighthouse's default CPU 4x, when the factor used for `lighthouse` is another; null otherwise. */
   lighthouseAt4x: LighthouseResult | null
   interactions: InteractionResult | null
   checks: Array<Check>

@@ -71,6 +71,18 @@ async function main(): Promise<number> {
   const needsCalibration = !options.skip.has('lighthouse')
   let cpuSlowdown = options.cpuSlowdown === 'auto' ? LIGHTHOUSE_CPU_SLOWDOWN : options.cpuSlowdown
   let calibrationIndex: number | null = null
+  /** DESIGN.md reports Lighthouse at its default 4x too, when the host calibrated another factor. */
+  async function measureAt4x(url: string, result: PageResult): Promise<LighthouseResult> {
+    const at4x = await measureLighthouse(url, {
+      runs: options.lighthouseRuns,
+      debugPort: options.debugPort,
+      cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
+      calibrationIndex,
+    })
+    if (at4x.runs < options.lighthouseRuns) result.errors.push(...at4x.errors.map((e) => `lighthouse at 4x: ${e}`))
+    log(`lighthouse at 4x ${result.path}: perf ${at4x.performance ?? '—'}, TBT ${at4x.tbtMs === null ? '—' : Math.round(at4x.tbtMs)} ms`)
+    return at4x
+  }
   let shop: RunningShop | null = null
   let browser: Browser | null = null
   try {
@@ -154,7 +166,7 @@ async function main(): Promise<number> {
         log(
           `lighthouse ${page.path}: perf ${lh.performance ?? '—'}, LCP ${lh.lcpMs === null ? '—' : Math.round(lh.lcpMs)} ms (${lh.runs}/${options.lighthouseRuns} runs${retried})`,
         )
-        result.lighthouseAt4x = cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? lh : await measureAt4x(shop.origin + page.path, result)
+        if (cpuSlowdown !== LIGHTHOUSE_CPU_SLOWDOWN) result.lighthouseAt4x = await measureAt4x(shop.origin + page.path, result)
       }
     }
   } finally {
@@ -163,19 +175,6 @@ async function main(): Promise<number> {
   }
 
   for (const result of results) result.checks = checkPage(result)
-
-  /** DESIGN.md reports Lighthouse at its default 4x too, when the host calibrated another factor. */
-  async function measureAt4x(url: string, result: PageResult): Promise<LighthouseResult> {
-    const at4x = await measureLighthouse(url, {
-      runs: options.lighthouseRuns,
-      debugPort: options.debugPort,
-      cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
-      calibrationIndex,
-    })
-    if (at4x.runs < options.lighthouseRuns) result.errors.push(...at4x.errors.map((e) => `lighthouse at 4x: ${e}`))
-    log(`lighthouse at 4x ${result.path}: perf ${at4x.performance ?? '—'}, TBT ${at4x.tbtMs === null ? '—' : Math.round(at4x.tbtMs)} ms`)
-    return at4x
-  }
   const report: Report = {
     date: new Date().toISOString(),
     environment: {

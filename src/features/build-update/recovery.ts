@@ -7,7 +7,7 @@ import { isNewerBuild, latestBuildQueryOptions } from './latestBuild'
 import { ROUTE_RULES, findRedirect, isAbsolute, isAllowedExternal, toMatcher } from './routeRules'
 
 /** How a chunk error reads once the shop has taken it over from the router. */
-const PAGE_CODE_FAILED = 'The shop could not load the code of a page'
+const CHUNK_NOT_LOADED = 'A chunk of code did not load'
 
 const COMPILED_MATCHER = toMatcher(ROUTE_RULES)
 
@@ -48,9 +48,7 @@ export function installRecovery(router: AnyRouter, queryClient: QueryClient): vo
     if (error.message.includes('Unable to preload CSS')) event.preventDefault()
     // The router reloads by itself on a chunk error whose message starts as the browser's does
     // (lazyRouteComponent); reworded, the shop's own guard alone decides (docs/reliability.md).
-    if (error instanceof TypeError && isChunkLoadError(error) && !error.message.startsWith(PAGE_CODE_FAILED)) {
-      error.message = `${PAGE_CODE_FAILED}: ${error.message}`
-    }
+    if (isChunkLoadError(error) && !error.message.startsWith(CHUNK_NOT_LOADED)) error.message = `${CHUNK_NOT_LOADED}: ${error.message}`
   })
 
   router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
