@@ -17,7 +17,7 @@ export function routeStyles(manifest: BuildManifest, routeIds: ReadonlyArray<str
 
 function routeChunkKeys(manifest: BuildManifest, routeIds: ReadonlyArray<string>, preloaded: ReadonlySet<string>): Array<string> {
   const wanted = new Set(routeIds)
-  // The router's plugin splits a route file into modules named `file?query`, as Vite names a file's variants.
+  // The router's plugin names the parts split from a route file `<file>?<part>`; each is one its page needs (vite.config.ts).
   const routeKeys = Object.keys(manifest).filter((key) => {
     const file = /^src\/routes\/([^?]+)/.exec(key)?.[1]
     return file !== undefined && wanted.has(routeIdOfFile(file))
