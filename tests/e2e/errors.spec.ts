@@ -20,6 +20,17 @@ test('a product the catalogue does not have shows the 404 page', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /collections/kova/products/<script>')
 })
 
+test('the free swatches are sold from their own page, never as a new arrival or a product page', async ({ page }) => {
+  await page.goto('/')
+  const newArrivals = page.getByRole('region', { name: 'New arrivals' })
+  await expect(newArrivals.getByRole('article')).toHaveCount(8)
+  await expect(newArrivals.getByRole('heading', { name: 'Fabric swatches' })).toHaveCount(0)
+  await page.goto('/collections/sale/products/fabric-swatches')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /collections/sale/products/fabric-swatches')
+  await page.goto('/swatches')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free fabric swatches')
+})
+
 test('a missing asset is a real 404, not the page shell', async ({ request }) => {
   const response = await request.get('/assets/gone-1234.js')
   expect(response.status()).toBe(404)

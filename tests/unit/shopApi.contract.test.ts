@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import * as documents from '../../src/lib/storefront/graphql/graphql'
 import * as cartDocuments from '../../src/features/cart/graphql/graphql'
-import { SALE_COLLECTION } from '../../src/lib/storefront/paths'
+import { SALE_COLLECTION, SWATCH_PRODUCT } from '../../src/lib/storefront/paths'
 import { shopQuery } from '../../src/lib/storefront/shopApi'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from '../../src/lib/storefront/api'
 import { clearShopSession, storefrontFetch } from '../storefrontFetch'
@@ -12,7 +12,7 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   CollectionsDocument: {},
   CollectionPageDocument: { slug: 'kova' },
   ProductDocument: { slug: 'kova-l-shape-ottoman' },
-  HighlightsDocument: { sale: SALE_COLLECTION },
+  HighlightsDocument: { sale: SALE_COLLECTION, swatches: SWATCH_PRODUCT },
   AllProductsDocument: { skip: 0 },
   SwatchesDocument: { slug: 'fabric-swatches' },
 }
@@ -48,6 +48,7 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
     expect(product?.product.variants.map((variant) => variant.sku)).toContain('kova-l-shape-ottoman/oat-boucle/left')
     const highlights = await fetchHighlights(locale)
     expect(highlights.newArrivals).toHaveLength(8)
+    expect(highlights.newArrivals.map((piece) => piece.handle)).not.toContain('fabric-swatches')
     expect(highlights.onSale.length).toBeGreaterThan(0)
     expect(highlights.onSale.every((piece) => piece.compareAt! > piece.price)).toBe(true)
     const swatches = await fetchSwatches(locale)

@@ -67,7 +67,7 @@ export async function readProduct(locale: Locale, handle: string): Promise<Produ
 }
 
 export async function readHighlights(locale: Locale): Promise<HighlightsResource> {
-  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION }, locale)
+  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION, swatches: SWATCH_PRODUCT }, locale)
   return checked(HighlightsResourceSchema, () => ({ ...envelope(locale, data.products.items), ...highlightsOf(data) }))
 }
 

@@ -6,12 +6,16 @@ export const apiPaths = {
 
 export const SALE_COLLECTION = 'sale'
 
-/** The product route, the prerender and the server's live pages must agree on this. */
-export function isListedUnder(product: { collection: string; compareAt?: number | undefined }, collection: string): boolean {
+export const SWATCH_PRODUCT = 'fabric-swatches'
+
+/** The product route, the prerender and the server's live pages must agree on this; the swatches have their own page. */
+export function isListedUnder(
+  product: { handle: string; collection: string; compareAt?: number | undefined },
+  collection: string,
+): boolean {
+  if (product.handle === SWATCH_PRODUCT) return false
   return product.collection === collection || (collection === SALE_COLLECTION && product.compareAt !== undefined)
 }
-
-export const SWATCH_PRODUCT = 'fabric-swatches'
 
 export const isSwatchSku = (sku: string) => sku.startsWith(`${SWATCH_PRODUCT}/`)
 

@@ -353,6 +353,7 @@ export type ProductQuery = { product: { description: string, slug: string, name:
 
 export type HighlightsQueryVariables = Exact<{
   sale: string;
+  swatches: string;
 }>;
 
 
@@ -668,9 +669,9 @@ fragment ProductDetail on Product {
   }
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const HighlightsDocument = new TypedDocumentString(`
-    query Highlights($sale: String!) {
+    query Highlights($sale: String!, $swatches: String!) {
   products(
-    options: {sort: {addedAt: DESC}, filter: {addedAt: {isNull: false}}, take: 8}
+    options: {sort: {addedAt: DESC}, filter: {addedAt: {isNull: false}, slug: {notEq: $swatches}}, take: 8}
   ) {
     items {
       ...ProductCard
