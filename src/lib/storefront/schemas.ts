@@ -113,7 +113,7 @@ export type Currency = v.InferOutput<typeof CurrencySchema>
 export type CollectionSummary = v.InferOutput<typeof CollectionSummarySchema>
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
 /** A custom field the `ProductDetail` document reads reaches the page as `product.facts.<name>`, with no mapping. */
-type ProductFacts = Omit<NonNullable<ProductDetailFragment['customFields']>, 'related'>
+type ProductFacts = NonNullable<ProductDetailFragment['customFields']>
 export type Product = Omit<v.InferOutput<typeof ProductSchema>, 'facts'> & { facts: Partial<ProductFacts> }
 export type Variant = v.InferOutput<typeof VariantSchema>
 export type Orientation = v.InferOutput<typeof OrientationSchema>

@@ -82,7 +82,6 @@ export function productSummaryOf(product: ProductCardFragment): ProductSummary {
 }
 
 export function productOf(product: ProductDetailFragment): Product {
-  const { related, ...facts } = product.customFields ?? {}
   const fields = product.customFields
   const orientations = product.optionGroups
     .find((group) => isOrientationGroup(group.code))
@@ -92,7 +91,7 @@ export function productOf(product: ProductDetailFragment): Product {
     ...productSummaryOf(product),
     description: product.description,
     materials: fields?.materials ?? '',
-    facts,
+    facts: fields ?? {},
     dimensionsCm: {
       width: fields?.widthCm ?? 0,
       depth: fields?.depthCm ?? 0,
@@ -101,8 +100,8 @@ export function productOf(product: ProductDetailFragment): Product {
     },
     ...(orientations?.length ? { orientations } : {}),
     variants: product.variants.map(variantOf),
-    // Vendure answers a relation as stored, disabled or emptied pieces included.
-    related: showable((related ?? []).filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
+    // The server leaves out disabled pieces; one emptied of variants has nothing to sell.
+    related: showable(product.relatedProducts.filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
   }
 }
 

@@ -6,11 +6,16 @@ import { CompareAtPriceResolver } from './compareAtPrice.resolver.js'
 import { catalogueCustomFields } from './customFields.js'
 import { onSaleFilter } from './onSaleFilter.js'
 import { ReadyStockDisplayStrategy } from './readyStockDisplay.js'
+import { RelatedProductsResolver } from './relatedProducts.resolver.js'
 
 const schema = gql`
   extend type ProductVariant {
     "The earlier price in the active currency, when the variant is on sale"
     compareAtPrice: Money
+  }
+  extend type Product {
+    "The enabled products the owner paired with this one (the related custom field), in its order"
+    relatedProducts: [Product!]!
   }
   extend type Collection {
     "The enabled products of the collection's variants, each once"
@@ -21,8 +26,8 @@ const schema = gql`
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  shopApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver] },
-  adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver] },
+  shopApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver] },
+  adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver] },
   configuration: (config) => {
     for (const [entity, fields] of Object.entries(catalogueCustomFields)) {
       const key = entity as keyof typeof config.customFields

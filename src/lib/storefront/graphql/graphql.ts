@@ -330,7 +330,7 @@ export type CollectionCardFragment = { slug: string, name: string, description: 
 
 export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
 
-export type ProductDetailFragment = { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
+export type ProductDetailFragment = { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, relatedProducts: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
 
 export type CollectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -349,7 +349,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null, related: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } | null };
+export type ProductQuery = { product: { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, relatedProducts: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } | null };
 
 export type HighlightsQueryVariables = Exact<{
   sale: string;
@@ -461,9 +461,9 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
     depthCm
     heightCm
     seatHeightCm
-    related {
-      ...ProductCard
-    }
+  }
+  relatedProducts {
+    ...ProductCard
   }
 }
     fragment ProductCard on Product {
@@ -663,9 +663,9 @@ fragment ProductDetail on Product {
     depthCm
     heightCm
     seatHeightCm
-    related {
-      ...ProductCard
-    }
+  }
+  relatedProducts {
+    ...ProductCard
   }
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const HighlightsDocument = new TypedDocumentString(`
