@@ -143,13 +143,18 @@ describe('an order after it is placed', () => {
     ])
     expect(afterPlacing.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true)
 
-    // The placing email, then one per step, each in Chinese and naming the order.
+    // The placing email, then one per step, each in Chinese under the shop's Chinese name, naming the order.
     const emails = await emailsTo(email, 5)
     expect(emails).toHaveLength(5)
     for (const sent of emails) {
       expect(sent.subject).toContain(code)
       expect(sent.subject).toMatch(/[\u4e00-\u9fff]/)
+      expect(sent.body).toMatch(/>\s*木巢家居\s*</)
+      expect(sent.body).not.toMatch(/>\s*Woodnest\s*</)
+      // No web font: a mail client would ask a font host each time the email is opened.
+      expect(sent.body).not.toContain('fonts.googleapis')
     }
+    expect(emails.map((sent) => sent.subject)).toContain(`您的木巢家居订单 ${code}`)
     // The pieces by their Chinese names, though staff took every step in English.
     expect(emails.at(-1)!.body).toContain('三人位沙发')
   })

@@ -1,5 +1,6 @@
 // `npm run extract` collects these /*i18n*/ descriptors into server/locales/{en,zh}/messages.po.
 export const EMAIL_TEXTS = {
+  brand: /*i18n*/ { id: 'email.brand', message: 'Woodnest' },
   subject: /*i18n*/ { id: 'email.placed.subject', message: 'Your Woodnest order {code}' },
   preview: /*i18n*/ { id: 'email.placed.preview', message: 'We will call you within one working day to confirm it.' },
   heading: /*i18n*/ { id: 'email.placed.heading', message: 'Thank you, {name}: your order is placed' },

@@ -42,6 +42,7 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
     return {
       lang: locale === 'zh' ? 'zh-CN' : 'en',
       words: {
+        brand: word('brand'),
         subject: word('subject', { code: order.code }),
         preview: word('preview'),
         heading: word('heading', { name: order.customer?.firstName ?? '' }),

@@ -43,6 +43,7 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
     return {
       lang: locale === 'zh' ? 'zh-CN' : 'en',
       words: {
+        brand: word('brand'),
         subject: word(step.heading, { code: event.order.code }),
         heading: word(step.heading, { code: event.order.code }),
         preview: word(step.body),
