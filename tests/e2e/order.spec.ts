@@ -43,7 +43,7 @@ const WORDS = {
     window: /^预计.+送达。$/,
     place: '提交订单',
     thanks: '谢谢！订单已提交',
-    subject: /^您的 Woodnest 订单 WN-[0-9A-Z]{8}$/,
+    subject: /^您的木巢家居订单 WN-[0-9A-Z]{8}$/,
     emailHeading: '林梅，谢谢！您的订单已提交',
     statusLink: '查询订单状态',
     number: '订单号',
