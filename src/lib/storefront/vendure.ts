@@ -12,7 +12,7 @@ import {
   type ProductSummary,
   type Variant,
 } from './schemas.ts'
-import { SALE_COLLECTION } from './paths.ts'
+import { SALE_COLLECTION, SWATCH_PRODUCT } from './paths.ts'
 import type {
   AllProductsQuery,
   CollectionCardFragment,
@@ -100,8 +100,12 @@ export function productOf(product: ProductDetailFragment): Product {
     },
     ...(orientations?.length ? { orientations } : {}),
     variants: product.variants.map(variantOf),
-    // The server leaves out disabled pieces; one emptied of variants has nothing to sell.
-    related: showable(product.relatedProducts.filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
+    // The server leaves out disabled pieces; one emptied of variants has nothing to sell, the swatches have their own page.
+    related: showable(
+      product.relatedProducts
+        .filter((piece) => piece.enabled && piece.variants.length > 0 && piece.slug !== SWATCH_PRODUCT)
+        .map(productSummaryOf),
+    ),
   }
 }
 

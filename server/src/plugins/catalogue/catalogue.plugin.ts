@@ -14,7 +14,7 @@ const schema = gql`
     compareAtPrice: Money
   }
   extend type Product {
-    "The enabled products the owner paired with this one (the related custom field), in its order"
+    "The enabled products the owner paired with this one (the related custom field)"
     relatedProducts: [Product!]!
   }
   extend type Collection {
