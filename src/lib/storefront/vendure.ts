@@ -12,7 +12,7 @@ import {
   type ProductSummary,
   type Variant,
 } from './schemas.ts'
-import { SALE_COLLECTION, SWATCH_PRODUCT } from './paths.ts'
+import { isListedUnder, SALE_COLLECTION } from './paths.ts'
 import type {
   AllProductsQuery,
   CollectionCardFragment,
@@ -100,12 +100,8 @@ export function productOf(product: ProductDetailFragment): Product {
     },
     ...(orientations?.length ? { orientations } : {}),
     variants: product.variants.map(variantOf),
-    // The server leaves out disabled pieces; one emptied of variants has nothing to sell, the swatches have their own page.
-    related: showable(
-      product.relatedProducts
-        .filter((piece) => piece.enabled && piece.variants.length > 0 && piece.slug !== SWATCH_PRODUCT)
-        .map(productSummaryOf),
-    ),
+    // The server leaves out disabled pieces; one emptied of variants has nothing to sell.
+    related: showable(product.relatedProducts.filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
   }
 }
 
@@ -131,13 +127,20 @@ export function collectionSummaryOf(collection: CollectionCardFragment, productC
   }
 }
 
-/** A piece the pages cannot show (a Dashboard slug that is not a handle) is left out rather than failing the page. */
+/**
+ * A piece the pages cannot show (a Dashboard slug that is not a handle) is left out rather than failing the page,
+ * and so is a card whose product has no page (in no collection, or the swatches, sold from their own page).
+ */
 export function showable<T extends ProductSummary | CollectionSummary>(items: Array<T>): Array<T> {
   return items.filter((item) => {
-    const ok = 'productCount' in item ? v.is(CollectionSummarySchema, item) : v.is(ProductSummarySchema, item)
-    if (!ok) console.warn(`Left out of a list, not in the shape the pages show: ${String((item as { handle?: unknown }).handle)}`)
-    return ok
+    if ('productCount' in item) return shaped(v.is(CollectionSummarySchema, item), item.handle)
+    return shaped(v.is(ProductSummarySchema, item), item.handle) && isListedUnder(item, item.collection)
   })
+}
+
+function shaped(ok: boolean, handle: unknown): boolean {
+  if (!ok) console.warn(`Left out of a list, not in the shape the pages show: ${String(handle)}`)
+  return ok
 }
 
 export function collectionsOf(data: CollectionsQuery): Array<CollectionSummary> {

@@ -13,21 +13,25 @@ const schema = gql`
     "The earlier price in the active currency, when the variant is on sale"
     compareAtPrice: Money
   }
-  extend type Product {
-    "The enabled products the owner paired with this one (the related custom field)"
-    relatedProducts: [Product!]!
-  }
   extend type Collection {
     "The enabled products of the collection's variants, each once"
     products: [Product!]!
+  }
+`
+// Staff edit the pairing itself, the `related` custom field, disabled pieces included.
+const shopSchema = gql`
+  ${schema}
+  extend type Product {
+    "The enabled products the owner paired with this one (the related custom field)"
+    relatedProducts: [Product!]!
   }
 `
 
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  shopApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver] },
-  adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver] },
+  shopApiExtensions: { schema: shopSchema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver] },
+  adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver] },
   configuration: (config) => {
     for (const [entity, fields] of Object.entries(catalogueCustomFields)) {
       const key = entity as keyof typeof config.customFields
