@@ -13,7 +13,7 @@ const NOT_CI = Object.fromEntries(['CI', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILDKI
 describe('npm start on a fresh data folder', () => {
   let shop: ShopProcess
   beforeAll(async () => {
-    shop = await startShop({ env: NOT_CI })
+    shop = await startShop({ env: NOT_CI, firstStart: true })
   })
   afterAll(() => shop.stop())
 
@@ -72,7 +72,7 @@ describe('npm start on a fresh data folder', () => {
 
 describe('npm start again on the same data folder', () => {
   it('keeps the generated secrets and prints no password', async () => {
-    const first = await startShop()
+    const first = await startShop({ firstStart: true })
     await first.stop()
     const before = readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')
     const second = await startShop({ dataDir: first.dataDir })
@@ -90,6 +90,7 @@ describe('npm start again on the same data folder', () => {
 
   it('takes the secrets from the environment, as Vendure’s starter names them', async () => {
     const shop = await startShop({
+      firstStart: true,
       env: { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'a long passphrase', COOKIE_SECRET: 'x'.repeat(32) },
     })
     try {

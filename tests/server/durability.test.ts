@@ -114,7 +114,7 @@ describe('a kill -9 once the shop has opened', () => {
 
 describe('a kill -9 while the first start seeds the catalogue', () => {
   it('resumes the seed on the next start and ends with the whole catalogue', async () => {
-    const first = await startShop({ until: /Seeding the catalogue/ })
+    const first = await startShop({ until: /Seeding the catalogue/, firstStart: true })
     const port = /Vendure answers on port (\d+)/.exec(first.output())?.[1]
     // Killed once some products are in, and before the seed is done.
     for (let stored = 0; stored === 0;) {

@@ -63,7 +63,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and a worker on one Post
     const shared = { ...SECRETS, ...database, FORMS_RATE_LIMIT: '3' }
     // All three start together on the empty database: one migrates and seeds, the others wait for it.
     worker = startWorker({ ...shared, DATA_DIR: workerDir })
-    ;[a, b] = await Promise.all([startShop({ env: shared, args: ['--serve'] }), startShop({ env: shared, args: ['--serve'] })])
+    ;[a, b] = await Promise.all([
+      startShop({ env: shared, args: ['--serve'], firstStart: true }),
+      startShop({ env: shared, args: ['--serve'], firstStart: true }),
+    ])
     await until('the worker runs', async () => (worker.output().includes('The worker runs') ? true : undefined))
     ownerAtA = await signInToAdminApi(`${a.url}/admin-api`, SECRETS.SUPERADMIN_USERNAME, SECRETS.SUPERADMIN_PASSWORD)
     ownerAtB = await signInToAdminApi(`${b.url}/admin-api`, SECRETS.SUPERADMIN_USERNAME, SECRETS.SUPERADMIN_PASSWORD)
@@ -86,7 +89,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers and a worker on one Post
   })
 
   it('refuses to start a server whose secrets are not the shared ones from the environment', async () => {
-    await expect(startShop({ env: { ...database }, args: ['--serve'] })).rejects.toThrow(
+    await expect(startShop({ env: { ...database }, args: ['--serve'], firstStart: true })).rejects.toThrow(
       /share their secrets: set SUPERADMIN_USERNAME, SUPERADMIN_PASSWORD, COOKIE_SECRET/,
     )
   })

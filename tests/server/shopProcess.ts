@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -44,16 +44,23 @@ async function waitUntilOpen(child: ChildProcess, output: () => string, until = 
   throw new Error(`the shop did not open:\n${output()}`)
 }
 
-/**
- * With DATABASE_URL set (CI's Postgres run), each shop gets a fresh database of its own on that
- * server, named after its data folder; without it, SQLite in the data folder.
- */
-export async function databaseOf(dataDir: string, { fresh }: { fresh: boolean }): Promise<Record<string, string>> {
-  const serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) return {}
-  const name = `test_${basename(dataDir)
+const databaseName = (dataDir: string) =>
+  `test_${basename(dataDir)
     .replace(/[^a-z0-9]/gi, '_')
     .toLowerCase()}`
+
+/**
+ * With DATABASE_URL set (CI's Postgres run), each shop gets a fresh database of its own on that
+ * server, named after its data folder (a copy of `template`'s, when given); without it, SQLite
+ * in the data folder.
+ */
+export async function databaseOf(
+  dataDir: string,
+  { fresh, template }: { fresh: boolean; template?: string },
+): Promise<Record<string, string>> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return {}
+  const name = databaseName(dataDir)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   if (!fresh) return { DATABASE_URL: url.toString() }
@@ -61,23 +68,37 @@ export async function databaseOf(dataDir: string, { fresh }: { fresh: boolean })
   await client.connect()
   try {
     await client.query(`DROP DATABASE IF EXISTS ${name}`)
-    await client.query(`CREATE DATABASE ${name}`)
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${databaseName(template)}` : ''}`)
   } finally {
     await client.end()
   }
   return { DATABASE_URL: url.toString() }
 }
 
-/** Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own (unless given one). */
+/**
+ * Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own
+ * (unless given one). In the server suite that folder and database are a copy of the run's one
+ * seeded shop (tests/server/globalSetup.ts), as @vendure/testing caches its initial data; a test
+ * of the first start itself asks for `firstStart`.
+ */
 export async function startShop({
   dataDir,
   env = {},
   until,
   args = [],
-}: { dataDir?: string; env?: Record<string, string>; until?: RegExp; args?: Array<string> } = {}): Promise<ShopProcess> {
+  firstStart = false,
+}: {
+  dataDir?: string
+  env?: Record<string, string>
+  until?: RegExp
+  args?: Array<string>
+  firstStart?: boolean
+} = {}): Promise<ShopProcess> {
   // Under the run's own folder, which the global teardown removes (tests/server/globalSetup.ts).
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
-  const database = await databaseOf(dir, { fresh: dataDir === undefined })
+  const template = dataDir === undefined && !firstStart ? process.env.SHOP_TEST_SEEDED : undefined
+  if (template) cpSync(template, dir, { recursive: true })
+  const database = await databaseOf(dir, { fresh: dataDir === undefined, template })
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build', ...args], {
     // The developer's own secrets and origins stay out: a test sets what it needs.
