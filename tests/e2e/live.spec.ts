@@ -6,7 +6,8 @@ import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
 import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
 
 // A shop of its own, seeded afresh: what the owner changes here must not reach the other tests' shop.
-// An import and a rebuilt search index take a while on Postgres (CI runs this file there too).
+// With E2E_POSTGRES_URL (CI) its database is on that Postgres server: the one browser journey run there.
+// An import and a rebuilt search index take a while on Postgres.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const OWNER = { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'live-changes-test' }
@@ -16,7 +17,7 @@ let admin: AdminClient
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  shop = await startShop({ env: OWNER })
+  shop = await startShop({ env: OWNER, databaseServer: process.env.E2E_POSTGRES_URL })
   admin = await signInToAdminApi(`${shop.url}/admin-api`, OWNER.SUPERADMIN_USERNAME, OWNER.SUPERADMIN_PASSWORD)
 })
 

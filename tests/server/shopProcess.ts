@@ -56,9 +56,9 @@ const databaseName = (dataDir: string) =>
  */
 export async function databaseOf(
   dataDir: string,
-  { fresh, template }: { fresh: boolean; template?: string },
+  { fresh, template, server = process.env.DATABASE_URL }: { fresh: boolean; template?: string; server?: string },
 ): Promise<Record<string, string>> {
-  const serverUrl = process.env.DATABASE_URL
+  const serverUrl = server
   if (!serverUrl) return {}
   const name = databaseName(dataDir)
   const url = new URL(serverUrl)
@@ -87,18 +87,21 @@ export async function startShop({
   until,
   args = [],
   firstStart = false,
+  databaseServer,
 }: {
   dataDir?: string
   env?: Record<string, string>
   until?: RegExp
   args?: Array<string>
   firstStart?: boolean
+  /** A Postgres server to take the shop's database from, in place of DATABASE_URL. */
+  databaseServer?: string
 } = {}): Promise<ShopProcess> {
   // Under the run's own folder, which the global teardown removes (tests/server/globalSetup.ts).
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
   const template = dataDir === undefined && !firstStart ? process.env.SHOP_TEST_SEEDED : undefined
   if (template) cpSync(template, dir, { recursive: true })
-  const database = await databaseOf(dir, { fresh: dataDir === undefined, template })
+  const database = await databaseOf(dir, { fresh: dataDir === undefined, template, server: databaseServer ?? process.env.DATABASE_URL })
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build', ...args], {
     // The developer's own secrets and origins stay out: a test sets what it needs.
