@@ -15,9 +15,16 @@ function gzipSize(path: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
+/** The header's search index and its engine: fetched on the field's first use, never before. */
+const SEARCH_INDEX = /\/search\.json$|\/engine-[\w-]+\.js$/
+
 for (const locale of ['en', 'zh'] as const) {
-  test(`first-load bytes of every page stay within the budgets (${locale})`, async ({ page }) => {
-    test.slow() // 16 pages, each until the network is idle
+  test(`first-load bytes of every page stay within the budgets, and no page fetches the search index unasked (${locale})`, async ({
+    page,
+  }) => {
+    test.slow() // every page, each until the network is idle
+    const indexRequests: Array<string> = []
+    page.on('request', (request) => void (SEARCH_INDEX.test(request.url()) && indexRequests.push(request.url())))
     const rows: Array<string> = []
     for (const path of PAGES) {
       const address = locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path
@@ -34,6 +41,7 @@ for (const locale of ['en', 'zh'] as const) {
       expect.soft(js, `${path}: first-load JS (gzip)`).toBeLessThanOrEqual(budgets.target.firstLoadJsGzip)
       expect.soft(css, `${path}: first-load CSS (gzip)`).toBeLessThanOrEqual(budgets.target.firstLoadCssGzip)
       expect.soft(html, `${path}: HTML (gzip)`).toBeLessThanOrEqual(budgets.target.htmlGzip)
+      expect.soft(indexRequests, `${path}: the search index, unasked`).toEqual([])
       await page.context().clearCookies()
     }
     test.info().annotations.push({ type: 'first-load bytes', description: rows.join('\n') })
