@@ -43,7 +43,8 @@ export const catalogueCustomFields: CustomFields = {
       label: label('Added on', '上架日期'),
       description: label('Sorts “Newest” and picks the new arrivals', '用于“最新”排序和新品推荐'),
     },
-    { name: 'related', type: 'relation', entity: Product, list: true, label: label('Goes well with', '搭配推荐') },
+    // Staff only: shoppers read the enabled pieces through `relatedProducts` (catalogue.plugin.ts).
+    { name: 'related', type: 'relation', entity: Product, list: true, public: false, label: label('Goes well with', '搭配推荐') },
   ],
   ProductVariant: [
     {
