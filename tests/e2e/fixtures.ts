@@ -79,6 +79,8 @@ export { expect }
 
 /** The browser's own console note about a response the test made fail on purpose. */
 export const FAILED_RESOURCE = /^Failed to load resource/
+/** The header's search index and its engine: fetched on the field's first use, never before. */
+export const SEARCH_INDEX = /\/search\.json$|\/engine-[\w-]+\.js$/
 
 export type ShopQuery = { operation: string; variables: Record<string, unknown>; languageCode: string | null }
 

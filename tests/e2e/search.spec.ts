@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { FAILED_RESOURCE, expect, test } from './fixtures'
+import { FAILED_RESOURCE, SEARCH_INDEX, expect, test } from './fixtures'
 
 const at = (locale: 'en' | 'zh', path: string) => (locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
 const NAMES = {
@@ -190,7 +190,7 @@ for (const address of [
 // That no page fetches the index before the field is used, every page in both languages: budgets.spec.ts.
 test('the field fetches the search index on first use, not before', async ({ page }) => {
   const indexRequests: Array<string> = []
-  page.on('request', (request) => void (/\/search\.json$|\/engine-[\w-]+\.js$/.test(request.url()) && indexRequests.push(request.url())))
+  page.on('request', (request) => void (SEARCH_INDEX.test(request.url()) && indexRequests.push(request.url())))
   await page.goto(at('zh', '/faq'), { waitUntil: 'networkidle' })
   expect(indexRequests).toEqual([])
   await page.getByRole('combobox', { name: '搜索' }).focus()

@@ -1,7 +1,35 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startShop } from './shopProcess.ts'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { databaseName, startShop } from './shopProcess.ts'
+
+/** Sends one statement to the stopped shop's database, SQLite in its folder or Postgres. */
+async function onDatabase(dataDir: string, sql: string): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    const file = new Database(join(dataDir, 'vendure.sqlite'))
+    file.exec(sql)
+    return void file.close()
+  }
+  const url = new URL(process.env.DATABASE_URL)
+  url.pathname = `/${databaseName(dataDir)}`
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  await client.query(sql).finally(() => client.end())
+}
+
+/** On Postgres, the run's databases (one per data folder), so that a developer's server keeps none. */
+async function dropDatabases(folder: string): Promise<void> {
+  if (!process.env.DATABASE_URL) return
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    for (const dataDir of readdirSync(folder)) await client.query(`DROP DATABASE IF EXISTS ${databaseName(dataDir)} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
 
 /**
  * One folder for every data folder this run's shops write, removed when the run ends; and one
@@ -10,8 +38,19 @@ import { startShop } from './shopProcess.ts'
 export default async function setup() {
   const folder = mkdtempSync(join(tmpdir(), 'woodnest-server-tests-'))
   process.env.SHOP_TEST_TMP = folder
-  const seeded = await startShop({ firstStart: true })
-  await seeded.stop()
-  process.env.SHOP_TEST_SEEDED = seeded.dataDir
-  return () => rmSync(folder, { recursive: true, force: true })
+  const teardown = async () => {
+    await dropDatabases(folder)
+    rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    const seeded = await startShop({ firstStart: true })
+    await seeded.stop()
+    // The seed's own sign-in is counted against its address: no copy starts with a count.
+    await onDatabase(seeded.dataDir, 'DELETE FROM "rate_count"')
+    process.env.SHOP_TEST_SEEDED = seeded.dataDir
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
 }

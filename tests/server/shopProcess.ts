@@ -44,7 +44,7 @@ async function waitUntilOpen(child: ChildProcess, output: () => string, until = 
   throw new Error(`the shop did not open:\n${output()}`)
 }
 
-const databaseName = (dataDir: string) =>
+export const databaseName = (dataDir: string) =>
   `test_${basename(dataDir)
     .replace(/[^a-z0-9]/gi, '_')
     .toLowerCase()}`
@@ -78,7 +78,7 @@ export async function databaseOf(
 /**
  * Starts the built shop as `npm run serve` does, on a free port, with a data folder of its own
  * (unless given one). In the server suite that folder and database are a copy of the run's one
- * seeded shop (tests/server/globalSetup.ts), as @vendure/testing caches its initial data; a test
+ * seeded shop (tests/server/globalSetup.ts), the way @vendure/testing reuses a cached seed; a test
  * of the first start itself asks for `firstStart`.
  */
 export async function startShop({

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 // The server's own tests: each file starts the compiled server (`npm run build:server`) as a
-// process, with a fresh data folder (and database), exactly as `npm start` runs it.
+// process, with a data folder (and database) of its own, exactly as `npm start` runs it.
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
