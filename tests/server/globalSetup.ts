@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { databaseName, startShop } from './shopProcess.ts'
+import { databaseName, databaseOf, startShop } from './shopProcess.ts'
 
 /** Sends one statement to the stopped shop's database, SQLite in its folder or Postgres. */
 async function onDatabase(dataDir: string, sql: string): Promise<void> {
-  if (!process.env.DATABASE_URL) {
+  const { DATABASE_URL: url } = await databaseOf(dataDir, { fresh: false })
+  if (!url) {
     const file = new Database(join(dataDir, 'vendure.sqlite'))
     file.exec(sql)
     return void file.close()
   }
-  const url = new URL(process.env.DATABASE_URL)
-  url.pathname = `/${databaseName(dataDir)}`
-  const client = new pg.Client({ connectionString: url.toString() })
+  const client = new pg.Client({ connectionString: url })
   await client.connect()
   await client.query(sql).finally(() => client.end())
 }

@@ -56,9 +56,8 @@ export const databaseName = (dataDir: string) =>
  */
 export async function databaseOf(
   dataDir: string,
-  { fresh, template, server = process.env.DATABASE_URL }: { fresh: boolean; template?: string; server?: string },
+  { fresh, template, server: serverUrl = process.env.DATABASE_URL }: { fresh: boolean; template?: string; server?: string },
 ): Promise<Record<string, string>> {
-  const serverUrl = server
   if (!serverUrl) return {}
   const name = databaseName(dataDir)
   const url = new URL(serverUrl)
@@ -101,7 +100,7 @@ export async function startShop({
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
   const template = dataDir === undefined && !firstStart ? process.env.SHOP_TEST_SEEDED : undefined
   if (template) cpSync(template, dir, { recursive: true })
-  const database = await databaseOf(dir, { fresh: dataDir === undefined, template, server: databaseServer ?? process.env.DATABASE_URL })
+  const database = await databaseOf(dir, { fresh: dataDir === undefined, template, server: databaseServer })
   let printed = ''
   const child = spawn(process.execPath, [SERVER_ENTRY, '--no-build', ...args], {
     // The developer's own secrets and origins stay out: a test sets what it needs.
