@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copySeededData } from './seededData.ts'
 
 export type ShopEngine = { origin: string; stop: () => Promise<void> }
 
@@ -10,6 +11,7 @@ export async function startShopEngine(root: string): Promise<ShopEngine> {
   const running = process.env.SHOP_API_URL
   if (running) return { origin: running.replace(/\/$/, ''), stop: async () => {} }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-prerender-'))
+  await copySeededData(root, dataDir)
   const child = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js'), '--api-only'], {
     cwd: root,
     // No rate limit on the forms: the unit tests send many from one address.

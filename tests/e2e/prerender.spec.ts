@@ -129,18 +129,12 @@ test('npm start answers 404 for unknown paths, 200 for pages, and serves robots.
 })
 
 test.describe('hydration', () => {
-  for (const [locale, saveData] of [
-    ['en', true],
-    ['zh', true],
-    ['en', false],
-    ['zh', false],
-  ] as const) {
-    test(`every page hydrates without a warning${saveData ? ' and without fetching its data again' : ', links on screen fetching ahead meanwhile'} (${locale})`, async ({
-      page,
-    }) => {
+  // With links on screen fetching ahead (no Save-Data), in every page's first load: budgets.spec.ts.
+  for (const locale of ['en', 'zh'] as const) {
+    test(`every page hydrates without a warning and without fetching its data again (${locale})`, async ({ page }) => {
       test.slow() // twelve pages, each until its network is idle
       // Save-Data turns off fetching ahead for links on screen, so any API request would be the page's own.
-      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       // A mark on the prerendered heading survives only if React adopts the markup; rendering
       // the page afresh would replace the element.
       await page.route(
@@ -172,7 +166,7 @@ test.describe('hydration', () => {
         await page.waitForLoadState('networkidle')
       }
       expect(beforeHydration).toEqual([])
-      if (saveData) expect(apiRequests).toEqual([])
+      expect(apiRequests).toEqual([])
     })
   }
 

@@ -68,26 +68,26 @@ describe('npm start on a fresh data folder', () => {
     const preflighted = await fetch(query, { headers: { 'apollo-require-preflight': 'true' } })
     expect(preflighted.status).toBe(200)
   })
-})
 
-describe('npm start again on the same data folder', () => {
-  it('keeps the generated secrets and prints no password', async () => {
-    const first = await startShop({ firstStart: true })
-    await first.stop()
-    const before = readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')
-    const second = await startShop({ dataDir: first.dataDir })
+  // The last test of the first start: it stops that shop and starts another on its folder.
+  it('on a second start keeps the generated secrets, prints no password and seeds nothing', async () => {
+    await shop.stop()
+    const before = readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')
+    const second = await startShop({ dataDir: shop.dataDir })
     try {
-      expect(readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')).toBe(before)
+      expect(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')).toBe(before)
       expect(second.output()).not.toContain('the password')
       expect(second.output()).not.toMatch(/Successfully ran migration/)
       // The database is the truth once the shop has run: the seed fills an empty one only.
-      expect(first.output()).toContain('Seeding the catalogue')
+      expect(shop.output()).toContain('Seeding the catalogue')
       expect(second.output()).not.toContain('Seeding the catalogue')
     } finally {
       await second.stop()
     }
   })
+})
 
+describe('npm start with the secrets in its environment', () => {
   it('takes the secrets from the environment, as Vendure’s starter names them', async () => {
     const shop = await startShop({
       firstStart: true,

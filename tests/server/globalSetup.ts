@@ -1,18 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import pg from 'pg'
+import { seededDataDir } from '../../src/build/seededData.ts'
 import { databaseName, databaseOf, startShop } from './shopProcess.ts'
 
-/** Sends one statement to the stopped shop's database, SQLite in its folder or Postgres. */
+/** Sends one statement to the stopped shop's Postgres database. */
 async function onDatabase(dataDir: string, sql: string): Promise<void> {
   const { DATABASE_URL: url } = await databaseOf(dataDir, { fresh: false })
-  if (!url) {
-    const file = new Database(join(dataDir, 'vendure.sqlite'))
-    file.exec(sql)
-    return void file.close()
-  }
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   await client.query(sql).finally(() => client.end())
@@ -40,6 +35,11 @@ export default async function setup() {
   const teardown = async () => {
     await dropDatabases(folder)
     rmSync(folder, { recursive: true, force: true })
+  }
+  // On SQLite, the copy every suite of the run starts from; Postgres seeds a database of its own.
+  if (!process.env.DATABASE_URL) {
+    process.env.SHOP_TEST_SEEDED = await seededDataDir(new URL('../..', import.meta.url).pathname)
+    return teardown
   }
   try {
     const seeded = await startShop({ firstStart: true })

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { seededDataDir } from '../../src/build/seededData.ts'
 
 export const SERVER_ENTRY = 'server/dist/server/src/main.js'
+const ROOT = new URL('../..', import.meta.url).pathname
 const UNSET = {
   SUPERADMIN_USERNAME: '',
   SUPERADMIN_PASSWORD: '',
@@ -98,7 +100,10 @@ export async function startShop({
 } = {}): Promise<ShopProcess> {
   // Under the run's own folder, which the global teardown removes (tests/server/globalSetup.ts).
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
-  const template = dataDir === undefined && !firstStart ? process.env.SHOP_TEST_SEEDED : undefined
+  // Outside the server suite (the browser suite's own shops), SQLite's copy of the run's seed; a Postgres one seeds itself.
+  const onPostgres = Boolean(databaseServer ?? process.env.DATABASE_URL)
+  const seeded = async () => process.env.SHOP_TEST_SEEDED ?? (onPostgres ? undefined : await seededDataDir(ROOT))
+  const template = dataDir === undefined && !firstStart ? await seeded() : undefined
   if (template) cpSync(template, dir, { recursive: true })
   const database = await databaseOf(dir, { fresh: dataDir === undefined, template, server: databaseServer })
   let printed = ''
