@@ -1,4 +1,3 @@
-import './styles.css'
 import { isChunkLoadError, isOffline } from './lib/chunkErrors'
 import { isLeaving, reloadApp } from './lib/reloadApp'
 import { yieldToBrowser } from './lib/yieldToBrowser'

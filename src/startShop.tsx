@@ -1,3 +1,4 @@
+import './styles.css'
 import { startTransition } from 'react'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from './lib/reactDom'

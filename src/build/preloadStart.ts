@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-/** Vite preloads only static imports: this adds the entry's dynamic ones and the default catalog, which the prerender swaps per locale. */
+/** Vite preloads only static imports: this adds the entry's dynamic ones, their stylesheets, and the default catalog, which the prerender swaps per locale. */
 export function preloadStart(defaultLocale: string): Plugin {
   let base = '/'
   return {
@@ -26,13 +26,18 @@ export function preloadStart(defaultLocale: string): Plugin {
         }
         entry.dynamicImports.forEach(visit)
         files.add(catalog.fileName)
-        return [...files]
-          .filter((file) => !html.includes(`${base}${file}"`)) // none Vite already preloads
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }))
+        // The shell's components import their own sheets: linked here, so a prerendered page paints styled.
+        const styles = chunks.filter((chunk) => files.has(chunk.fileName)).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+        const link = (rel: string, file: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: '', href: `${base}${file}` },
+          injectTo: 'head' as const,
+        })
+        const missing = (file: string) => !html.includes(`${base}${file}"`) // none Vite already links
+        return [
+          ...[...new Set(styles)].filter(missing).map((file) => link('stylesheet', file)),
+          ...[...files].filter(missing).map((file) => link('modulepreload', file)),
+        ]
       },
     },
   }

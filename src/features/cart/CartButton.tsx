@@ -6,6 +6,7 @@ import { useCart } from './useCart'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
+import './cart.css'
 
 const loadDrawer = () => import('./CartDrawer')
 const lazyDrawer = () => lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })))

@@ -12,6 +12,7 @@ import { useCartChange } from './useCartChange'
 import { useCartLines } from './useCartLines'
 import { CartSubtotal } from './CartSubtotal'
 import { UnsoldNotice } from './UnsoldNotice'
+import './cart.css'
 
 export function CartDrawer() {
   const { t } = useLingui()

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { MAX_COMPARED, comparedItems } from '@/lib/shortlists/lists'
 import { compareSearch } from './compareSearch'
+import './compare.css'
 
 /** At the foot of every page while pieces are chosen for comparison. */
 export function CompareBar() {

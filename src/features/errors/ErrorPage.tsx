@@ -3,6 +3,7 @@ import { PageHead } from '@/ui/PageHead'
 import { useLingui } from '@lingui/react/macro'
 import { isChunkLoadError, isOffline } from '@/lib/chunkErrors'
 import { reloadApp } from '@/lib/reloadApp'
+import './errors.css'
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui()

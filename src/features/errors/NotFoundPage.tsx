@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { isInvalidRouteData } from '@/lib/routing'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHead } from '@/ui/PageHead'
+import './errors.css'
 
 function displayPath(href: string): string {
   try {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { BackToTop } from '@/ui/BackToTop'
+import './footer.css'
 
 export function SiteFooter() {
   const { t } = useLingui()

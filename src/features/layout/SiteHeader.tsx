@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { BrandMark } from '@/ui/BrandMark'
 import { TopNav } from './TopNav'
 import { useMobileMenu } from './useMobileMenu'
+import './header.css'
 
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui()

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { HeartIcon } from '@/ui/HeartIcon'
 import { plural } from '@lingui/core/macro'
 import { savedItems } from '@/lib/shortlists/lists'
+import './saved.css'
 
 /** The header's way to the saved items, with their count. */
 export function SavedLink() {

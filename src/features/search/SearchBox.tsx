@@ -8,6 +8,7 @@ import { searchQueryOptions } from './queries'
 import { suggestionsFor, type Suggestion } from './suggestions'
 import { SuggestionList } from './SuggestionList'
 import { useSlashShortcut } from './useSlashShortcut'
+import './search-box.css'
 
 /**
  * The header's search: a combobox (WAI-ARIA pattern, list autocomplete) that suggests pieces,
