@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 /**
- * The unit tests read a real Vendure: one process for the run, API only, on a fresh data folder
+ * The unit tests read a real Vendure: one process for the run, API only, on a copy of the run's seeded data folder
  * seeded from the catalogue's data file (`SHOP_API_URL` reuses a shop that already runs).
  */
 export default async function setup(project: TestProject) {

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import Database from 'better-sqlite3'
 
 const SERVER_ENTRY = 'server/dist/server/src/main.js'
 /** What a seed depends on: the compiled server (migrations and plugins), the catalogue's data file, the locked packages. */
 const SEED_INPUTS = ['server/dist', 'server/seed', 'package-lock.json']
+const NO_SECRETS = { SUPERADMIN_USERNAME: '', SUPERADMIN_PASSWORD: '', COOKIE_SECRET: '' }
 
 /** A file itself, or every file under a folder, in a stable order. */
 function filesOf(path: string): Array<string> {
@@ -29,7 +30,8 @@ function seedKey(root: string): string {
 async function seedInto(root: string, dataDir: string): Promise<void> {
   const child = spawn(process.execPath, [join(root, SERVER_ENTRY), '--api-only'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', NODE_ENV: 'production' },
+    // The developer's own administrator and secret stay out: every copy must sign in with the generated ones.
+    env: { ...process.env, ...NO_SECRETS, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -54,7 +56,7 @@ async function seedInto(root: string, dataDir: string): Promise<void> {
 /**
  * A SQLite data folder seeded from the catalogue's data file, made once per server build and data
  * file and kept in node_modules/.cache: a first start seeds for about 28 s, a copy opens in about 7
- * (docs/reliability.md#ci-time). The prerender and the test suites start their shops on copies.
+ * (docs/server.md#tests). The prerender and the test suites start their shops on copies.
  */
 export async function seededDataDir(root: string): Promise<string> {
   const cache = join(root, 'node_modules/.cache/woodnest-seed')
@@ -64,9 +66,19 @@ export async function seededDataDir(root: string): Promise<string> {
   const making = mkdtempSync(join(cache, 'making-'))
   try {
     await seedInto(root, making)
-    for (const old of readdirSync(cache)) if (!old.startsWith('making-')) rmSync(join(cache, old), { recursive: true, force: true })
+    // A folder appears under its key only whole (a rename), and leaves it the same way, so no one copies half of one.
+    for (const old of readdirSync(cache)) {
+      if (old.startsWith('making-') || old === basename(ready)) continue
+      const trash = mkdtempSync(join(cache, 'making-old-'))
+      renameSync(join(cache, old), join(trash, old))
+      rmSync(trash, { recursive: true, force: true })
+    }
     // Another process may have finished the same seed meanwhile: either copy will do.
-    if (!existsSync(ready)) renameSync(making, ready)
+    try {
+      renameSync(making, ready)
+    } catch (error) {
+      if (!existsSync(ready)) throw error
+    }
   } finally {
     rmSync(making, { recursive: true, force: true })
   }

@@ -5,7 +5,7 @@ import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminC
 import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
 import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
 
-// A shop of its own, seeded afresh: what the owner changes here must not reach the other tests' shop.
+// A shop of its own (a copy of the seeded data folder, or a fresh Postgres database in CI): what the owner changes here must not reach the other tests' shop.
 // With E2E_POSTGRES_URL (CI) its database is on that Postgres server: the one browser journey run there.
 // An import and a rebuilt search index take a while on Postgres.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })

@@ -26,8 +26,9 @@ async function dropDatabases(folder: string): Promise<void> {
 }
 
 /**
- * One folder for every data folder this run's shops write, removed when the run ends; and one
- * shop seeded from the data file, stopped, whose folder and database the others start from.
+ * One folder for every data folder this run's shops write, removed when the run ends; and the
+ * seeded shop the others start from: on SQLite the cached one (src/build/seededData.ts), on
+ * Postgres one seeded here, stopped, whose database is their template.
  */
 export default async function setup() {
   const folder = mkdtempSync(join(tmpdir(), 'woodnest-server-tests-'))
