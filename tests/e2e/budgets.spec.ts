@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ROUTES, SEARCH_INDEX, expect, documentFetches, test } from './fixtures'
+import { ROUTES, SEARCH_INDEX, expect, documentFetches, markPrerenderedHeadings, shopRequestsBeforeHydration, test } from './fixtures'
 import budgets from '../budgets.json' with { type: 'json' }
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
@@ -21,26 +21,10 @@ for (const locale of ['en', 'zh'] as const) {
   }) => {
     test.slow() // every page, each until the network is idle
     const addressOf = (path: string) => (locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
-    // A mark on the prerendered heading survives only if React adopts the markup; rendering the page afresh would replace the element.
     const marked = new Set(ROUTES.map(({ path }) => addressOf(path)))
-    await page.route(
-      (url) => marked.has(url.pathname),
-      async (route) => {
-        const response = await route.fetch()
-        await route.fulfill({ response, body: (await response.text()).replace('<h1', '<h1 data-from-html') })
-      },
-    )
-    // The page hydrates with the catalogue it carries; links on screen fetch ahead only once it is interactive.
-    const beforeHydration: Array<string> = []
-    await page.route(
-      (url: URL) => url.pathname === '/shop-api',
-      async (route) => {
-        // A page being left cannot say: its requests are not this page's first load.
-        const hydrated = await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')).catch(() => true)
-        if (!hydrated) beforeHydration.push(route.request().url())
-        await route.continue()
-      },
-    )
+    await markPrerenderedHeadings(page, marked)
+    // Links on screen fetch ahead only once the page is interactive.
+    const beforeHydration = await shopRequestsBeforeHydration(page)
     const indexRequests: Array<string> = []
     page.on('request', (request) => void (SEARCH_INDEX.test(request.url()) && indexRequests.push(request.url())))
     const rows: Array<string> = []

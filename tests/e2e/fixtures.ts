@@ -133,3 +133,35 @@ export function documentFetches(page: Page): Promise<Array<{ path: string; initi
     }))
   })
 }
+
+/**
+ * Marks the `<h1>` of these documents as they arrive. The mark survives only if React adopts the
+ * prerendered markup; rendering the page afresh would replace the element.
+ */
+export async function markPrerenderedHeadings(page: Page, addresses: ReadonlySet<string>): Promise<void> {
+  await page.route(
+    (url) => addresses.has(url.pathname),
+    async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replace('<h1', '<h1 data-from-html') })
+    },
+  )
+}
+
+/**
+ * Collects the Shop API requests a page sends before it is interactive: it hydrates with the
+ * catalogue it carries, so any such request is one too many. The list fills as the test goes.
+ */
+export async function shopRequestsBeforeHydration(page: Page): Promise<Array<string>> {
+  const early: Array<string> = []
+  await page.route(
+    (url: URL) => url.pathname === '/shop-api',
+    async (route) => {
+      // A page being left cannot say: its requests are not this page's first load.
+      const hydrated = await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')).catch(() => true)
+      if (!hydrated) early.push(route.request().url())
+      await route.continue()
+    },
+  )
+  return early
+}

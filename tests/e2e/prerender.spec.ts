@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { test, expect, ROUTES, documentFetches, scriptsListed, shopQueryName, shopQueryOf } from './fixtures'
+import {
+  test,
+  expect,
+  ROUTES,
+  documentFetches,
+  markPrerenderedHeadings,
+  scriptsListed,
+  shopQueryName,
+  shopQueryOf,
+  shopRequestsBeforeHydration,
+} from './fixtures'
 
 /**
  * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
@@ -135,30 +145,13 @@ test.describe('hydration', () => {
       test.slow() // twelve pages, each until its network is idle
       // Save-Data turns off fetching ahead for links on screen, so any API request would be the page's own.
       await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
-      // A mark on the prerendered heading survives only if React adopts the markup; rendering
-      // the page afresh would replace the element.
-      await page.route(
-        (url) => ROUTES.some(({ path }) => url.pathname === inLocale(path, locale)),
-        async (route) => {
-          const response = await route.fetch()
-          await route.fulfill({ response, body: (await response.text()).replace('<h1', '<h1 data-from-html') })
-        },
-      )
+      await markPrerenderedHeadings(page, new Set(ROUTES.map(({ path }) => inLocale(path, locale))))
       const apiRequests: Array<string> = []
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url())
       })
-      // The page hydrates with the catalogue it carries; it asks Vendure again only once it has (revalidation).
-      const beforeHydration: Array<string> = []
-      await page.route(
-        (url: URL) => url.pathname === '/shop-api',
-        async (route) => {
-          // A page being left cannot say: its requests are not this page's first load.
-          const hydrated = await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')).catch(() => true)
-          if (!hydrated) beforeHydration.push(route.request().url())
-          await route.continue()
-        },
-      )
+      // It asks Vendure again only once it has hydrated (revalidation).
+      const beforeHydration = await shopRequestsBeforeHydration(page)
       for (const { path } of ROUTES) {
         await page.goto(inLocale(path, locale))
         await expect(page.locator('html[data-interactive]')).toHaveCount(1)

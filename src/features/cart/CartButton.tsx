@@ -55,7 +55,7 @@ export function CartButton() {
           <path d="M6 7h12l-1 13H7L6 7zm3 0V5a3 3 0 0 1 6 0v2" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinejoin="round" />
         </svg>
         {count > 0 && (
-          <span className="cart-button__count" aria-hidden="true">
+          <span className="count-badge cart-button__count" aria-hidden="true">
             {count}
           </span>
         )}

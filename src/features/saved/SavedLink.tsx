@@ -13,7 +13,7 @@ export function SavedLink() {
     <Link to="/saved" className="icon-button header-count">
       <HeartIcon />
       {count > 0 && (
-        <span className="header-count__badge" aria-hidden="true">
+        <span className="count-badge header-count__badge" aria-hidden="true">
           {count}
         </span>
       )}
