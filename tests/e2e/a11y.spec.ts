@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './axe'
 import { letTheMetaArrive } from './faultChecks'
-import type { Page } from '@playwright/test'
 import { ROUTES, expect, test } from './fixtures'
 
 const WIDTHS = [375, 1440] as const
 const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/order-status', '/swatches', '/nope']
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
-}
 
 for (const width of WIDTHS) {
   for (const locale of ['en', 'zh'] as const) {
@@ -28,7 +14,7 @@ for (const width of WIDTHS) {
       for (const path of PAGES) {
         await page.goto(locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        found.push(...(await violations(page)).map((v) => `${path}: ${v}`))
+        found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`))
       }
       expect(found).toEqual([])
     })
@@ -39,17 +25,17 @@ test('open states pass axe: mobile menu, cart drawer with items, a form with err
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/collections/kova/products/kova-l-shape-ottoman')
   await page.getByRole('button', { name: 'Menu' }).click()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await page.goto('/contact-us')
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 // The checkout's states: the tiers with their dates, refusals in the summary, the confirmation, the status lookup's answers.
@@ -67,13 +53,13 @@ for (const width of WIDTHS) {
         .first()
         .click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.goto(`${prefix}/collections/kova/products/kova-armchair`)
       await expect(page.locator('html[data-interactive]')).toBeAttached()
       await page.getByLabel(zh ? '何时送达？请输入邮政编码' : 'When would it arrive? Your postcode').fill(zh ? '200040' : '94103')
       await page.getByRole('button', { name: zh ? '查看日期' : 'See dates' }).click()
       await expect(page.getByText(zh ? /^预计/ : /^Arrives between/)).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.getByRole('button', { name: zh ? '加入购物车' : 'Add to cart', exact: true }).click()
       await page
         .getByRole('dialog')
@@ -81,7 +67,7 @@ for (const width of WIDTHS) {
         .click()
       await page.getByRole('button', { name: zh ? '提交订单' : 'Place order' }).click()
       await expect(page.getByRole('alert').first()).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.getByLabel(zh ? '姓名' : 'Full name', { exact: true }).fill(zh ? '林梅' : 'Anna Berg')
       await page.getByLabel(zh ? '电子邮箱' : 'Email', { exact: true }).fill(`axe-${width}-${locale}@example.com`)
       await page.getByLabel(zh ? '手机号码' : 'Phone', { exact: true }).fill('+1 415 555 0142')
@@ -89,21 +75,21 @@ for (const width of WIDTHS) {
       await page.getByLabel(zh ? '邮政编码' : 'Postcode', { exact: true }).fill(zh ? '200040' : '94103')
       await page.getByLabel(zh ? '城市' : 'City', { exact: true }).fill(zh ? '上海' : 'San Francisco')
       await expect(page.getByText(zh ? /^预计/ : /^Arrives between/)).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.getByRole('button', { name: zh ? '提交订单' : 'Place order' }).click()
       await expect(page.getByRole('heading', { name: /WN-/ })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       const code = /WN-[0-9A-Z]{8}/.exec((await page.getByRole('heading', { name: /WN-/ }).textContent()) ?? '')![0]
       await page.goto(`${prefix}/order-status`)
       await page.getByLabel(zh ? '订单号' : 'Order number').fill(code)
       await page.getByLabel(zh ? '邮箱或手机号码' : 'Email or phone').fill('nobody@example.com')
       await page.getByRole('button', { name: zh ? '查找订单' : 'Find my order' }).click()
       await expect(page.getByRole('alert')).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.getByLabel(zh ? '邮箱或手机号码' : 'Email or phone').fill(`axe-${width}-${locale}@example.com`)
       await page.getByRole('button', { name: zh ? '查找订单' : 'Find my order' }).click()
       await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 }
@@ -124,7 +110,7 @@ for (const width of WIDTHS) {
       await expect(page.getByText(NOTICE[locale])).toBeVisible()
       await expect(page.locator('.update-notice button')).toBeVisible()
       await page.clock.resume() // axe waits on timers of its own; a paused clock would stall it
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 }
@@ -159,6 +145,6 @@ for (const width of WIDTHS) {
     expect(b.y).toBeGreaterThanOrEqual(header.y + header.height)
     expect(a.y + a.height).toBeLessThanOrEqual(800)
     await page.clock.resume() // axe waits on timers of its own; a paused clock would stall it
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

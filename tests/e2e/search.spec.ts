@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { FAILED_RESOURCE, SEARCH_INDEX, expect, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const at = (locale: 'en' | 'zh', path: string) => (locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
 const NAMES = {
   en: { search: 'Search', open: 'Open search', ottoman: 'Kova L-shape ottoman', query: 'ottoman' },
   zh: { search: '搜索', open: '打开搜索', ottoman: 'Kova L 型脚凳', query: '脚凳' },
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 for (const width of [375, 1440] as const) {

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { FAILED_RESOURCE, expect, shopQueryName, shopQueryOf, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const OTTOMAN = '/collections/kova/products/kova-l-shape-ottoman'
 const SOFA = '/collections/kova/products/kova-three-seat-sofa'
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 const T = {
   en: {
