@@ -28,8 +28,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Recording a trace for every test cost the suite about a tenth of its time, the URL fuzz a third
-    // (docs/reliability.md#ci-time): on CI only a retried test records one, as Playwright advises.
+    // A trace for every test cost time (docs/reliability.md#ci-time): on CI only a retried test
+    // records one, as Playwright advises.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,

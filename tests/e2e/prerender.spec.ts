@@ -150,7 +150,7 @@ test.describe('hydration', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url())
       })
-      // It asks Vendure again only once it has hydrated (revalidation).
+      // The page asks Vendure again only once it has hydrated (revalidation).
       const beforeHydration = await shopRequestsBeforeHydration(page)
       for (const { path } of ROUTES) {
         await page.goto(inLocale(path, locale))

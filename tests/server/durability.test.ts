@@ -17,11 +17,10 @@ function sqliteIntegrity(path: string): unknown {
 }
 const CREATE = `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } ... on ErrorResult { errorCode message } } }`
 
-// On SQLite the shop's own process writes the database file, every caller on one connection: the
-// transaction lock makes each write committed before it is answered
-// (docs/server.md#sqlite-and-concurrent-transactions). Postgres is a server of its own, each
-// transaction on a connection of its own, that a killed shop leaves untouched: the three tests of
-// that run on the embedded engine only (docs/server.md#tests).
+// The burst and the kill once opened test the embedded engine's file under kill -9, the burst and
+// the nested transactions its lock (docs/server.md#sqlite-and-concurrent-transactions). Postgres is
+// another process, which a killed shop cannot damage, with a connection per transaction: these
+// three run on SQLite only (docs/server.md#tests).
 const embedded = !process.env.DATABASE_URL
 
 describe.runIf(embedded)('a kill -9 in the middle of a burst of concurrent writes', () => {
