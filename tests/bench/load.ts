@@ -1,6 +1,7 @@
-// `npm run bench:load`: the shop under load, as a number of shoppers at once. Three kinds of work,
-// each for a while: a product page (prerendered HTML), the product page's own Shop API query, and a
-// whole checkout (six mutations: line, customer, address, delivery, ArrangingPayment, payment).
+// `npm run bench:load`: the shop under load, as a number of shoppers at once. Four kinds of work,
+// each for a while: a product page (prerendered HTML), the product page's own Shop API query, that
+// query while other shoppers fill carts, and a whole checkout (six mutations: line, customer,
+// address, delivery, ArrangingPayment, payment).
 // One server on SQLite by default; with DATABASE_URL and `--servers=2`, two servers and the worker
 // on that Postgres, the load spread over both as a round-robin balancer would. Prints requests/s,
 // p50, p99 and errors for each; never a pass or fail.
@@ -131,6 +132,21 @@ const figures = [
     return answer.status === 200
   }),
   await measure('Shop API product query', 100, productQuery),
+  // New carts and customers change no catalogue answer: the kept answers should serve these reads too.
+  ...(await Promise.all([
+    measure('Shop API product query, while 5 shoppers fill carts', 100, productQuery),
+    measure('a cart filled: line, customer, address, delivery, ArrangingPayment', 5, async (n) => {
+      const shopper = shopperAt(base(n), n % 2 ? 'zh' : 'en')
+      await add(shopper, sofa.slug, sofa.sku)
+      const order = await upToPayment(shopper, {
+        postcode: '94103',
+        country: 'US',
+        email: `cart-${n}@example.com`,
+        phone: '+1 415 555 0142',
+      })
+      return order.state === 'ArrangingPayment'
+    }),
+  ])),
   await measure('checkout, six mutations to a placed order', 10, async (n) => {
     // One shopper, one session, on one server (a balancer may send each request elsewhere: sessions are shared).
     const shopper = shopperAt(base(n), n % 2 ? 'zh' : 'en')

@@ -43,6 +43,17 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
     expect((await read('zh', 'kova-armchair')).cached).toBe(true)
   })
 
+  it('keeps its answers while shoppers fill carts and give their details', async () => {
+    await expect.poll(async () => (await read('en')).cached, { timeout: 60_000 }).toBe(true)
+    // A new cart and a new customer are each "assigned to a channel" in Vendure's events, as a product can be.
+    const shopper = shopperAt(shop.url, 'en')
+    await add(shopper, sofa.slug, sofa.sku)
+    expect(
+      (await upToPayment(shopper, { postcode: '94103', country: 'US', email: 'browsing@example.com', phone: '+1 415 555 0143' })).state,
+    ).toBe('ArrangingPayment')
+    expect((await read('en')).cached).toBe(true)
+  })
+
   it('answers anew after a price change, a rename and an order that takes stock', async () => {
     // Kept before each change (a change's own jobs, which move products between collections, may
     // still be ending: they are changes too; on Postgres beside a busy suite they took over 15 s).

@@ -135,6 +135,28 @@ it('an order whose answer is lost is found by the retry, and is placed once', as
   expect(payments).toBe(1)
 })
 
+it('a shop slow to answer while the order is placed is waited for, not called unreachable', async () => {
+  // The details' answer comes after 11 s: a page that gave up at its usual 10 s would say the shop cannot be reached.
+  const slowFetch: typeof storefrontFetch = async (input, init) => {
+    const response = await storefrontFetch(input, init)
+    if (String(init?.body ?? '').includes('setOrderShippingAddress'))
+      await new Promise((resolve, reject) => {
+        const answered = setTimeout(resolve, 11_000)
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(answered)
+          reject(init.signal!.reason as Error)
+        })
+      })
+    return response
+  }
+  await putInCart([ARMCHAIR])
+  await renderApp('/checkout', { fetch: slowFetch })
+  await fillIn(ANNA)
+  await screen.findByText(/^Arrives between/, undefined, { timeout: 5_000 })
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you: your order is placed' }, { timeout: 25_000 })).toBeVisible()
+}, 40_000)
+
 it('the confirmation opens again in the session that placed the order, and is the 404 page in any other', async () => {
   const code = await placeAnOrder()
   const { unmount } = await renderApp(`/order/${code}`)

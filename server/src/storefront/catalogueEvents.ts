@@ -4,20 +4,28 @@ import {
   ChangeChannelEvent,
   ChannelEvent,
   ConfigService,
+  Collection,
   CollectionEvent,
   CollectionModificationEvent,
   EventBus,
+  Facet,
   FacetEvent,
+  FacetValue,
   FacetValueEvent,
   GlobalSettingsEvent,
+  Product,
   ProductChannelEvent,
   ProductEvent,
+  ProductOption,
   ProductOptionEvent,
+  ProductOptionGroup,
   ProductOptionGroupChangeEvent,
   ProductOptionGroupEvent,
+  ProductVariant,
   ProductVariantChannelEvent,
   ProductVariantEvent,
   ProductVariantPriceEvent,
+  StockLocation,
   StockLocationEvent,
   StockMovementEvent,
   TaxRateEvent,
@@ -48,7 +56,11 @@ const CATALOGUE_EVENTS = [
   GlobalSettingsEvent,
 ]
 
+// What the storefront reads. Vendure also announces every new cart and customer as "assigned to a channel".
+const CATALOGUE_ENTITIES = [Product, ProductVariant, ProductOption, ProductOptionGroup, Collection, Facet, FacetValue, StockLocation]
+
 function isCatalogueEvent(event: VendureEvent): boolean {
+  if (event instanceof ChangeChannelEvent) return CATALOGUE_ENTITIES.some((type) => event.entity instanceof type)
   return CATALOGUE_EVENTS.some((type) => event instanceof type)
 }
 

@@ -15,7 +15,7 @@ export async function shopQuery<TResult, TVariables>(
   document: ShopDocument<TResult, TVariables>,
   variables: TVariables,
   locale: Locale,
-  options: { baseUrl?: string } = {},
+  options: { baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<TResult> {
   const params = new URLSearchParams({ languageCode: locale, currencyCode: SHOP_CURRENCY[locale] })
   const answer = await request(`/shop-api?${params}`, {
