@@ -126,7 +126,7 @@ test('a shopper finds a piece in Chinese, adds it to the cart and places the ord
   await page.getByLabel('城市', { exact: true }).fill('上海')
   await expect(page.getByText(/^预计.+送达。$/)).toBeVisible()
   await page.getByRole('button', { name: '提交订单' }).click()
-  // On Postgres, after the import above, placing took more than 5 s (2026-11-28, an open finding in docs/reliability.md).
+  // On Postgres, after the import above, placing took more than 5 s on a busy host (docs/reliability.md, 2026-11-28).
   await expect(page.getByRole('heading', { level: 1, name: '谢谢！订单已提交' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('heading', { name: /^订单 WN-[0-9A-Z]{8}$/ })).toBeVisible()
   expect(await stockOf()).toBe(allocated + 1)
@@ -161,7 +161,8 @@ test('two shoppers place an order for the last piece at the same moment: one get
     pages.map(async (page) => {
       const placed = page.getByRole('heading', { level: 1, name: 'Thank you: your order is placed' })
       const refused = page.getByRole('alert').filter({ hasText: 'What you were ordering sold out meanwhile' })
-      await expect(placed.or(refused)).toBeVisible({ timeout: 20_000 })
+      // Each placing step may take the page's 30 s (src/features/cart/placeOrder.ts): an outcome is what counts here.
+      await expect(placed.or(refused)).toBeVisible({ timeout: 45_000 })
       return (await placed.isVisible()) ? 'placed' : 'refused'
     }),
   )

@@ -3,29 +3,23 @@ import {
   CacheService,
   ChangeChannelEvent,
   ChannelEvent,
-  ConfigService,
-  Collection,
   CollectionEvent,
   CollectionModificationEvent,
+  ConfigService,
+  Customer,
   EventBus,
-  Facet,
   FacetEvent,
-  FacetValue,
   FacetValueEvent,
   GlobalSettingsEvent,
-  Product,
+  Order,
   ProductChannelEvent,
   ProductEvent,
-  ProductOption,
   ProductOptionEvent,
-  ProductOptionGroup,
   ProductOptionGroupChangeEvent,
   ProductOptionGroupEvent,
-  ProductVariant,
   ProductVariantChannelEvent,
   ProductVariantEvent,
   ProductVariantPriceEvent,
-  StockLocation,
   StockLocationEvent,
   StockMovementEvent,
   TaxRateEvent,
@@ -50,17 +44,16 @@ const CATALOGUE_EVENTS = [
   CollectionModificationEvent,
   StockMovementEvent,
   StockLocationEvent,
-  ChangeChannelEvent,
   TaxRateEvent,
   ChannelEvent,
   GlobalSettingsEvent,
 ]
 
-// What the storefront reads. Vendure also announces every new cart and customer as "assigned to a channel".
-const CATALOGUE_ENTITIES = [Product, ProductVariant, ProductOption, ProductOptionGroup, Collection, Facet, FacetValue, StockLocation]
+// Vendure announces every new cart and customer as "assigned to a channel", as it does a product joining one.
+const SHOPPERS_OWN = [Order, Customer]
 
 function isCatalogueEvent(event: VendureEvent): boolean {
-  if (event instanceof ChangeChannelEvent) return CATALOGUE_ENTITIES.some((type) => event.entity instanceof type)
+  if (event instanceof ChangeChannelEvent) return !SHOPPERS_OWN.some((type) => event.entity instanceof type)
   return CATALOGUE_EVENTS.some((type) => event instanceof type)
 }
 

@@ -25,7 +25,7 @@ export class CheckoutRefusal extends FieldRefusal {
   }
 }
 
-// As long as the server gives a request (server.requestTimeout): a busy shop is still placing the order, not unreachable.
+// Vendure finishes a step the page gave up on: giving up at the usual 10 s would call a busy shop unreachable.
 const PLACING = { timeoutMs: 30_000 }
 
 type Refusal = { errorCode: string; message: string }
