@@ -26,7 +26,7 @@ export class CheckoutRefusal extends FieldRefusal {
 }
 
 // Vendure finishes a step the page gave up on: giving up at the usual 10 s would call a busy shop unreachable.
-const PLACING = { timeoutMs: 30_000 }
+const placingStep: typeof shopQuery = (document, variables, locale) => shopQuery(document, variables, locale, { timeoutMs: 30_000 })
 
 type Refusal = { errorCode: string; message: string }
 // No active order at all (another tab placed it): the cart is empty.
@@ -47,7 +47,7 @@ function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): Placin
 
 /** A failure to ask is thrown, not read as "not placed": the code is kept until the answer is known. */
 export async function placedOrder(locale: Locale, code: string): Promise<{ code: string; placedAt: string } | undefined> {
-  const { orderByCode } = await shopQuery(PlacedOrderDocument, { code }, locale, PLACING).catch((error: unknown) => {
+  const { orderByCode } = await placingStep(PlacedOrderDocument, { code }, locale).catch((error: unknown) => {
     // Vendure's refusal of another session's order: not this tab's. Any other failure leaves the question open.
     if (error instanceof HttpError && error.kind === 'invalid' && /not currently authorized/i.test(error.message))
       return { orderByCode: null }
@@ -68,7 +68,7 @@ async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: 
 async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Promise<void> {
   const soldOut: Array<string> = []
   for (const line of order.lines) {
-    const { adjustOrderLine } = await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale, PLACING)
+    const { adjustOrderLine } = await placingStep(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale)
     if ('errorCode' in adjustOrderLine && adjustOrderLine.errorCode === 'INSUFFICIENT_STOCK_ERROR') soldOut.push(line.productVariant.sku)
   }
   if (soldOut.length > 0) throw new CheckoutRefusal({ lines: 'soldOut' }, soldOut)
@@ -79,11 +79,11 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
   const placed = await alreadyPlaced(locale)
   if (placed) return { reference: placed.code, createdAt: placed.placedAt }
 
-  let { activeOrder: order, eligibleShippingMethods } = await shopQuery(PlacingOrderDocument, {}, locale, PLACING)
+  let { activeOrder: order, eligibleShippingMethods } = await placingStep(PlacingOrderDocument, {}, locale)
   if (!order || order.lines.length === 0) throw new CheckoutRefusal({ lines: 'required' })
   // A checkout left after its address was taken: the order is opened again to be changed.
   if (order.state === 'ArrangingPayment')
-    order = orThrow((await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale, PLACING)).transitionOrderToState, {
+    order = orThrow((await placingStep(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, {
       lines: 'invalid',
     })
   const method = eligibleShippingMethods.find((candidate) => candidate.code === values.delivery)
@@ -91,7 +91,7 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
   if (!method) throw new CheckoutRefusal({ delivery: 'required' })
 
   const phoneNumber = values.phone
-  const details = await shopQuery(
+  const details = await placingStep(
     SetOrderDetailsDocument,
     {
       // One field for the whole name, as people write it (张伟, Maria José da Silva).
@@ -109,7 +109,6 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
       wishes: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } },
     },
     locale,
-    PLACING,
   )
   // The first refusal is the one to show: a later step may have failed only because of it.
   orThrow(details.setCustomerForOrder, { email: 'invalid' })
@@ -124,11 +123,11 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
   const arranging = orThrow(moved, postcodeProblem ?? { lines: 'invalid' })
 
   rememberPlacing(arranging.code)
-  const paid = (await shopQuery(PayByCallDocument, {}, locale, PLACING)).addPaymentToOrder
+  const paid = (await placingStep(PayByCallDocument, {}, locale)).addPaymentToOrder
   if ('errorCode' in paid) {
     forgetPlacing()
     // Declined by the stock check under lock (callToConfirm.ts): the order goes back to the cart.
-    await shopQuery(MoveOrderDocument, { state: 'AddingItems' }, locale, PLACING)
+    await placingStep(MoveOrderDocument, { state: 'AddingItems' }, locale)
     await refuseWhatRanOut(locale, arranging)
     throw new CheckoutRefusal({ lines: 'invalid' })
   }
