@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
+import { jobsDone } from '../../server/src/seed/importCatalogue.ts'
 import { graphql, startShop, type ShopProcess } from './shopProcess.ts'
 
 type Seed = {
@@ -57,16 +58,27 @@ function inStableOrder(value: unknown): unknown {
 }
 
 // Asynchronous, so that this process keeps reading its own sockets meanwhile.
-async function runImport(shop: ShopProcess, file: string): Promise<{ status: number; stderr: string }> {
+async function runImport(shop: ShopProcess, file: string): Promise<{ status: number; stdout: string; stderr: string }> {
   try {
-    await promisify(execFile)(process.execPath, ['server/dist/server/src/cli/import.js', file], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['server/dist/server/src/cli/import.js', file], {
       env: { ...process.env, DATA_DIR: shop.dataDir, SHOP_URL: shop.url },
     })
-    return { status: 0, stderr: '' }
+    return { status: 0, stdout, stderr: '' }
   } catch (error) {
     const failed = error as { code?: number; stderr?: string }
-    return { status: failed.code ?? 1, stderr: failed.stderr ?? String(error) }
+    return { status: failed.code ?? 1, stdout: '', stderr: failed.stderr ?? String(error) }
   }
+}
+
+/** Whether the Shop API answered a product from the answers it keeps until the catalogue changes (Apollo's cache sets Age). */
+async function answeredFromCache(shop: ShopProcess, slug: string): Promise<boolean> {
+  const answer = await fetch(`${shop.url}/shop-api?languageCode=en&currencyCode=USD`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: PRODUCT, variables: { slug } }),
+  })
+  await answer.arrayBuffer()
+  return answer.headers.has('age')
 }
 
 describe('the catalogue in Vendure, seeded from the data file', () => {
@@ -243,11 +255,18 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     expect(answer.errors?.[0]?.message).toMatch(/Cannot query field "related"/)
   })
 
-  it('changes nothing when the same file is imported again', async () => {
+  it('changes nothing when the same file is imported again, not even the answers kept for shoppers', async () => {
+    const slug = seed.products[0]!.handle
+    // The jobs of earlier changes (collections, search index) announce changes as they end.
+    await jobsDone(admin)
+    await expect.poll(() => answeredFromCache(shop, slug), { timeout: 60_000 }).toBe(true)
     const before = await snapshot(admin)
     const result = await runImport(shop, SEED_PATH)
     expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain(`0 new, 0 updated, ${seed.products.length} unchanged`)
     expect(await snapshot(admin)).toEqual(before)
+    // Writing what the shop already holds would still be a catalogue change, emptying every kept answer.
+    expect(await answeredFromCache(shop, slug)).toBe(true)
   })
 
   it('adds what is new, updates what the file names, and keeps what the owner made or changed', async () => {
@@ -276,6 +295,7 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
 
     const changed = structuredClone(seed)
     changed.products[0]!.name.zh = '改过的名字'
+    changed.products[1]!.price.USD += 10
     const newcomer = { ...structuredClone(seed.products[1]!), handle: 'brand-new-bench', related: [] }
     changed.products.push(newcomer)
     const file = join(shop.dataDir, 'changed.json')
@@ -283,7 +303,13 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
 
     const result = await runImport(shop, file)
     expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain(`1 new, 2 updated, ${seed.products.length - 2} unchanged`)
 
+    const en = `${shop.url}/shop-api?languageCode=en&currencyCode=USD`
+    const priced = await graphql<{ product: { variants: Array<{ price: number }> } }>(en, PRODUCT, { slug: seed.products[1]!.handle })
+    expect(priced.data?.product.variants.map((variant) => variant.price)).toEqual(
+      priced.data?.product.variants.map(() => Math.round(changed.products[1]!.price.USD * 100)),
+    )
     const zh = `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`
     expect((await graphql<{ product: { name: string } }>(zh, PRODUCT, { slug: seed.products[0]!.handle })).data?.product.name).toBe(
       '改过的名字',

@@ -15,9 +15,11 @@ try {
   const catalogue = readCatalogueFile(resolve(process.env.INIT_CWD ?? process.cwd(), file))
   const { secrets } = loadSecrets()
   const admin = await signInToAdminApi(`${origin}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
-  await importCatalogue(admin, catalogue)
+  const { added, updated, unchanged } = await importCatalogue(admin, catalogue)
   await jobsDone(admin)
-  console.log(`Imported ${catalogue.products.length} products and ${catalogue.collections.length} collections into ${origin}`)
+  console.log(
+    `Imported ${catalogue.products.length} products into ${origin}: ${added} new, ${updated} updated, ${unchanged} unchanged (${catalogue.collections.length} collections)`,
+  )
 } catch (error) {
   const reason =
     (error as Error).cause instanceof Error && (error as Error).message === 'fetch failed'

@@ -1,5 +1,6 @@
 import type { AdminClient } from './adminClient.js'
 import type { CatalogueFile, Text } from './catalogueFile.js'
+import { holds } from './holds.js'
 
 type FacetValue = { id: string; code: string }
 type Facet = { id: string; code: string; values: FacetValue[] }
@@ -20,14 +21,17 @@ export async function importFacets(admin: AdminClient, catalogue: CatalogueFile)
     isPrivate: true,
   }
   const { facets } = await admin<{ facets: { items: Facet[] } }>(
-    `{ facets(options: { take: 1000 }) { items { id code values { id code } } } }`,
+    `{ facets(options: { take: 1000 }) { items {
+      id code isPrivate translations { languageCode name } values { id code translations { languageCode name } }
+    } } }`,
   )
   const ids: FacetValueIds = new Map()
   for (const facet of [...catalogue.facets.map((f) => ({ ...f, isPrivate: false })), collectionFacet]) {
     let known = facets.items.find((item) => item.code === facet.code)
     const input = { code: facet.code, isPrivate: facet.isPrivate, translations: names(facet.name) }
     if (known) {
-      await admin(`mutation ($input: UpdateFacetInput!) { updateFacet(input: $input) { id } }`, { input: { id: known.id, ...input } })
+      if (!holds(known, input))
+        await admin(`mutation ($input: UpdateFacetInput!) { updateFacet(input: $input) { id } }`, { input: { id: known.id, ...input } })
     } else {
       known = (
         await admin<{ createFacet: Facet }>(
@@ -38,8 +42,9 @@ export async function importFacets(admin: AdminClient, catalogue: CatalogueFile)
     }
     const existing = known.values
     const updates = facet.values.flatMap((value) => {
-      const id = existing.find((item) => item.code === value.code)?.id
-      return id ? [{ id, code: value.code, translations: names(value.name) }] : []
+      const current = existing.find((item) => item.code === value.code)
+      const update = { code: value.code, translations: names(value.name) }
+      return current && !holds(current, update) ? [{ id: current.id, ...update }] : []
     })
     const creations = facet.values
       .filter((value) => !existing.some((item) => item.code === value.code))
@@ -61,7 +66,10 @@ export async function importFacets(admin: AdminClient, catalogue: CatalogueFile)
 
 export async function importCollections(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<void> {
   const { collections } = await admin<{ collections: { items: Array<{ id: string; slug: string }> } }>(
-    `{ collections(options: { take: 1000 }) { items { id slug } } }`,
+    `{ collections(options: { take: 1000 }) { items {
+      id slug isPrivate inheritFilters filters { code arguments: args { name value } }
+      translations { languageCode name slug description } customFields { drawing colour }
+    } } }`,
   )
   for (const collection of catalogue.collections) {
     const filter =
@@ -82,10 +90,12 @@ export async function importCollections(admin: AdminClient, catalogue: Catalogue
       customFields: { drawing: collection.drawing, colour: collection.colour },
     }
     const known = collections.items.find((item) => item.slug === collection.handle)
-    if (known)
-      await admin(`mutation ($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }`, {
-        input: { id: known.id, ...input },
-      })
-    else await admin(`mutation ($input: CreateCollectionInput!) { createCollection(input: $input) { id } }`, { input })
+    if (known) {
+      // Filters given anew are applied anew: every product is checked against them again.
+      if (!holds(known, input))
+        await admin(`mutation ($input: UpdateCollectionInput!) { updateCollection(input: $input) { id } }`, {
+          input: { id: known.id, ...input },
+        })
+    } else await admin(`mutation ($input: CreateCollectionInput!) { createCollection(input: $input) { id } }`, { input })
   }
 }

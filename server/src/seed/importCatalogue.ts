@@ -1,15 +1,19 @@
 import type { AdminClient } from './adminClient.js'
 import type { CatalogueFile } from './catalogueFile.js'
 import { importCollections, importFacets } from './facetsAndCollections.js'
-import { importProducts } from './products.js'
+import { importProducts, type ImportCounts } from './products.js'
 import { importSwatches } from './swatches.js'
 
-/** Idempotent and deletes nothing; stock, `enabled` and facet values the owner added are the shop's: an update leaves them. */
-export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFile): Promise<void> {
+/**
+ * Idempotent and deletes nothing; stock, `enabled` and facet values the owner added are the shop's:
+ * an update leaves them. What the shop already holds is not written again (holds.ts).
+ */
+export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFile): Promise<ImportCounts> {
   const facetValueIds = await importFacets(admin, catalogue)
   await importCollections(admin, catalogue, facetValueIds)
-  await importProducts(admin, catalogue, facetValueIds)
+  const counts = await importProducts(admin, catalogue, facetValueIds)
   await importSwatches(admin, catalogue)
+  return counts
 }
 
 /** Collection members and the search index follow through Vendure's job queue: the import is done when those jobs are. */

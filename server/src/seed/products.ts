@@ -2,11 +2,19 @@ import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
 import type { AdminClient } from './adminClient.js'
 import type { AuthoredProduct, CatalogueFile, Text } from './catalogueFile.js'
 import { COLLECTION_FACET, names, type FacetValueIds } from './facetsAndCollections.js'
+import { holds } from './holds.js'
 
 type Option = { id: string; code: string }
 type OptionGroup = { id: string; code: string; options: Option[] }
-type WithFacets = { facetValues: Array<{ id: string }> }
-type ExistingProduct = WithFacets & { id: string; optionGroups: OptionGroup[]; variants: Array<WithFacets & { id: string; sku: string }> }
+type WithFacets = { facetValueIds: Array<{ id: string }> }
+type ExistingProduct = WithFacets & {
+  id: string
+  customFields: { relatedIds: Array<{ id: string }> }
+  optionGroups: OptionGroup[]
+  variants: Array<WithFacets & { id: string; sku: string }>
+}
+/** What an import did to each product of the file. */
+export type ImportCounts = { added: number; updated: number; unchanged: number }
 
 const CURRENCIES = ['USD', 'CNY'] as const
 const ORIENTATIONS: Record<'left' | 'right', Text> = { left: { en: 'Left', zh: '左侧' }, right: { en: 'Right', zh: '右侧' } }
@@ -18,15 +26,28 @@ const minor = (amount: number) => Math.round(amount * 100)
 /** The key that names a variant across re-seeds and imports (carts and saved lists keep it). */
 const skuOf = (handle: string, colour: string, orientation?: string) => [handle, colour, orientation].filter(Boolean).join('/')
 
+// Everything the import writes, read under the names of its inputs (see holds.ts).
+const PRODUCT = `query ($slug: String!) { product(slug: $slug) {
+  id facetValueIds: facetValues { id }
+  translations { languageCode name slug description customFields { summary materials care } }
+  customFields { drawing widthCm depthCm heightCm seatHeightCm featuredRank addedAt relatedIds: related { id } }
+  optionGroups { id code options { id code translations { languageCode name } customFields { swatch } } }
+  variants {
+    id sku translations { languageCode name } optionIds: options { id } facetValueIds: facetValues { id }
+    trackInventory useGlobalOutOfStockThreshold outOfStockThreshold customFields { leadTimeWeeks }
+    prices { currencyCode price customFields { compareAtPrice } }
+  }
+} }`
+
 async function productBySlug(admin: AdminClient, slug: string): Promise<ExistingProduct | null> {
-  const { product } = await admin<{ product: ExistingProduct | null }>(
-    `query ($slug: String!) { product(slug: $slug) { id facetValues { id } optionGroups { id code options { id code } } variants { id sku facetValues { id } } } }`,
-    { slug },
-  )
-  return product
+  return (await admin<{ product: ExistingProduct | null }>(PRODUCT, { slug })).product
 }
 
-async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facetValueIds: FacetValueIds): Promise<ExistingProduct> {
+async function upsertProduct(
+  admin: AdminClient,
+  product: AuthoredProduct,
+  facetValueIds: FacetValueIds,
+): Promise<{ existing: ExistingProduct; added: boolean; wrote: boolean }> {
   const facetKeys = [
     `category:${product.category}`,
     `${COLLECTION_FACET}:${product.collection}`,
@@ -52,14 +73,13 @@ async function upsertProduct(admin: AdminClient, product: AuthoredProduct, facet
   }
   const known = await productBySlug(admin, product.handle)
   if (known) {
-    const facetIds = [...new Set([...known.facetValues.map((value) => value.id), ...input.facetValueIds])]
-    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
-      input: { id: known.id, ...input, facetValueIds: facetIds },
-    })
+    const update = { ...input, facetValueIds: [...new Set([...known.facetValueIds.map((value) => value.id), ...input.facetValueIds])] }
+    if (holds(known, update)) return { existing: known, added: false, wrote: false }
+    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, { input: { id: known.id, ...update } })
   } else {
     await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { ...input, enabled: true } })
   }
-  return (await productBySlug(admin, product.handle))!
+  return { existing: (await productBySlug(admin, product.handle))!, added: !known, wrote: true }
 }
 
 async function upsertOptions(
@@ -67,7 +87,8 @@ async function upsertOptions(
   existing: ExistingProduct,
   group: { code: string; name: Text },
   options: Array<{ code: string; name: Text; swatch?: string }>,
-): Promise<Map<string, string>> {
+): Promise<{ ids: Map<string, string>; wrote: boolean }> {
+  let wrote = false
   let known = existing.optionGroups.find((candidate) => candidate.code === group.code)
   if (!known) {
     const { createProductOptionGroup } = await admin<{ createProductOptionGroup: OptionGroup }>(
@@ -82,17 +103,22 @@ async function upsertOptions(
       },
     )
     known = createProductOptionGroup
+    wrote = true
   }
   const ids = new Map<string, string>()
   for (const option of options) {
     const fields = { code: option.code, translations: names(option.name), customFields: { swatch: option.swatch ?? null } }
-    const id = known.options.find((candidate) => candidate.code === option.code)?.id
-    if (id) {
-      await admin(`mutation ($input: UpdateProductOptionInput!) { updateProductOption(input: $input) { id } }`, {
-        input: { id, ...fields },
-      })
-      ids.set(option.code, id)
+    const current = known.options.find((candidate) => candidate.code === option.code)
+    if (current) {
+      if (!holds(current, fields)) {
+        await admin(`mutation ($input: UpdateProductOptionInput!) { updateProductOption(input: $input) { id } }`, {
+          input: { id: current.id, ...fields },
+        })
+        wrote = true
+      }
+      ids.set(option.code, current.id)
     } else {
+      wrote = true
       const { createProductOption } = await admin<{ createProductOption: Option }>(
         `mutation ($input: CreateProductOptionInput!) { createProductOption(input: $input) { id code } }`,
         { input: { productOptionGroupId: known.id, ...fields } },
@@ -100,7 +126,7 @@ async function upsertOptions(
       ids.set(option.code, createProductOption.id)
     }
   }
-  return ids
+  return { ids, wrote }
 }
 
 async function upsertVariants(
@@ -108,14 +134,14 @@ async function upsertVariants(
   product: AuthoredProduct,
   existing: ExistingProduct,
   facetValueIds: FacetValueIds,
-): Promise<void> {
-  const colourIds = await upsertOptions(
+): Promise<boolean> {
+  const colours = await upsertOptions(
     admin,
     existing,
     { code: `${product.handle}-colour`, name: { en: 'Colour', zh: '颜色' } },
     product.colours.map((colour) => ({ code: colour.id, name: colour.name, swatch: colour.swatch })),
   )
-  const orientationIds = product.orientations
+  const orientations = product.orientations
     ? await upsertOptions(
         admin,
         existing,
@@ -134,7 +160,7 @@ async function upsertVariants(
       const fields = {
         sku,
         translations: names({ en: `${product.name.en} – ${suffix('en')}`, zh: `${product.name.zh}（${suffix('zh')}）` }),
-        optionIds: [colourIds.get(colour.id), orientation && orientationIds?.get(orientation)].filter(Boolean),
+        optionIds: [colours.ids.get(colour.id), orientation && orientations?.ids.get(orientation)].filter(Boolean),
         facetValueIds: [facetValueIds.get(`colour:${colourFamily(colour.swatch)}`)!],
         trackInventory: 'TRUE',
         useGlobalOutOfStockThreshold: colour.leadTimeWeeks === undefined,
@@ -148,14 +174,14 @@ async function upsertVariants(
       }))
       const known = existing.variants.find((variant) => variant.sku === sku)
       // Stock and whether a variant is on sale are the shop's once it exists: set only when created.
-      if (known)
-        updates.push({
-          id: known.id,
+      if (known) {
+        const update = {
           ...fields,
-          facetValueIds: [...new Set([...known.facetValues.map((v) => v.id), ...fields.facetValueIds])],
+          facetValueIds: [...new Set([...known.facetValueIds.map((v) => v.id), ...fields.facetValueIds])],
           prices,
-        })
-      else
+        }
+        if (!holds(known, update)) updates.push({ id: known.id, ...update })
+      } else
         creations.push({
           productId: existing.id,
           ...fields,
@@ -176,26 +202,34 @@ async function upsertVariants(
   }
   if (updates.length)
     await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, { input: updates })
+  return colours.wrote || Boolean(orientations?.wrote) || updates.length > 0
 }
 
-export async function importProducts(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<void> {
-  const ids = new Map<string, string>()
+export async function importProducts(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<ImportCounts> {
+  const imported = new Map<string, { existing: ExistingProduct; added: boolean; wrote: boolean }>()
   for (const product of catalogue.products) {
-    const existing = await upsertProduct(admin, product, facetValueIds)
-    await upsertVariants(admin, product, existing, facetValueIds)
-    ids.set(product.handle, existing.id)
+    const { existing, added, wrote } = await upsertProduct(admin, product, facetValueIds)
+    const wroteVariants = await upsertVariants(admin, product, existing, facetValueIds)
+    imported.set(product.handle, { existing, added, wrote: wrote || wroteVariants })
   }
   // Related pieces point at each other: set once every product exists.
   for (const product of catalogue.products) {
     const relatedIds = await Promise.all(
       product.related.map(async (handle) => {
-        const id = ids.get(handle) ?? (await productBySlug(admin, handle))?.id
+        const id = imported.get(handle)?.existing.id ?? (await productBySlug(admin, handle))?.id
         if (!id) throw new Error(`${product.handle} names a related product "${handle}" that is neither in the file nor in the shop`)
         return id
       }),
     )
+    const entry = imported.get(product.handle)!
+    if (holds(entry.existing.customFields, { relatedIds })) continue
     await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
-      input: { id: ids.get(product.handle), customFields: { relatedIds } },
+      input: { id: entry.existing.id, customFields: { relatedIds } },
     })
+    entry.wrote = true
   }
+  const entries = [...imported.values()]
+  const added = entries.filter((entry) => entry.added).length
+  const updated = entries.filter((entry) => !entry.added && entry.wrote).length
+  return { added, updated, unchanged: entries.length - added - updated }
 }

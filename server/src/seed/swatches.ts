@@ -1,11 +1,17 @@
 import type { AdminClient } from './adminClient.js'
 import type { CatalogueFile, Text } from './catalogueFile.js'
 import { names } from './facetsAndCollections.js'
+import { holds } from './holds.js'
 
 type OptionGroup = { id: string; code: string; options: Array<{ id: string; code: string }> }
 type Existing = { id: string; optionGroups: Array<OptionGroup>; variants: Array<{ id: string; sku: string }> }
 
-const PRODUCT = `query ($slug: String!) { product(slug: $slug) { id optionGroups { id code options { id code } } variants { id sku } } }`
+// Everything the import writes, read under the names of its inputs (see holds.ts).
+const PRODUCT = `query ($slug: String!) { product(slug: $slug) {
+  id translations { languageCode name slug description } customFields { drawing featuredRank addedAt }
+  optionGroups { id code options { id code translations { languageCode name } customFields { swatch } } }
+  variants { id sku translations { languageCode name } trackInventory prices { currencyCode price } }
+} }`
 
 function fabricOf(catalogue: CatalogueFile, id: string): { name: Text; swatch: string } {
   for (const product of catalogue.products) {
@@ -25,10 +31,11 @@ export async function importSwatches(admin: AdminClient, catalogue: CatalogueFil
     customFields: { drawing: 'cushion', featuredRank: 0, addedAt: new Date('2026-11-01').toISOString() },
   }
   let product = await find()
-  if (product)
+  if (!product) {
+    await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { ...input, enabled: true } })
+    product = (await find())!
+  } else if (!holds(product, input))
     await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, { input: { id: product.id, ...input } })
-  else await admin(`mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`, { input: { ...input, enabled: true } })
-  product = (await find())!
 
   const groupCode = `${swatches.handle}-fabric`
   let group = product.optionGroups.find((candidate) => candidate.code === groupCode)
@@ -50,12 +57,14 @@ export async function importSwatches(admin: AdminClient, catalogue: CatalogueFil
   for (const id of swatches.fabrics) {
     const fabric = fabricOf(catalogue, id)
     const option = { code: id, translations: names(fabric.name), customFields: { swatch: fabric.swatch } }
-    let optionId = group.options.find((candidate) => candidate.code === id)?.id
-    if (optionId)
-      await admin(`mutation ($input: UpdateProductOptionInput!) { updateProductOption(input: $input) { id } }`, {
-        input: { id: optionId, ...option },
-      })
-    else
+    const current = group.options.find((candidate) => candidate.code === id)
+    let optionId = current?.id
+    if (current) {
+      if (!holds(current, option))
+        await admin(`mutation ($input: UpdateProductOptionInput!) { updateProductOption(input: $input) { id } }`, {
+          input: { id: current.id, ...option },
+        })
+    } else
       optionId = (
         await admin<{ createProductOption: { id: string } }>(
           `mutation ($input: CreateProductOptionInput!) { createProductOption(input: $input) { id } }`,
@@ -73,11 +82,12 @@ export async function importSwatches(admin: AdminClient, catalogue: CatalogueFil
       ],
     }
     const known = product.variants.find((variant) => variant.sku === sku)
-    if (known)
-      await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
-        input: [{ id: known.id, ...fields }],
-      })
-    else {
+    if (known) {
+      if (!holds(known, fields))
+        await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+          input: [{ id: known.id, ...fields }],
+        })
+    } else {
       const { prices, ...create } = fields
       const { createProductVariants } = await admin<{ createProductVariants: Array<{ id: string }> }>(
         `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,

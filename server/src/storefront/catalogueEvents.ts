@@ -88,7 +88,13 @@ export function followCatalogue(app: INestApplicationContext, changed: () => voi
     changed()
     if (token?.startsWith(SETTINGS)) setTimeout(() => change(undefined), Math.max(channelCacheTtl, taxRateCacheTtl) + 1000).unref()
   }
-  announceCatalogueChanges(app, change)
+  // This process's own tokens, counted when announced: read back by the poll, they are not a second change.
+  const own = new Set<string>()
+  announceCatalogueChanges(app, (token) => {
+    own.add(token)
+    if (own.size > 100) own.delete(own.values().next().value!)
+    change(token)
+  })
   afterRollback(() => change(undefined))
   if (databaseKind() !== 'postgres') return
   // Only what the poll read counts as seen: a token another process wrote just after this one's is never missed.
@@ -96,7 +102,7 @@ export function followCatalogue(app: INestApplicationContext, changed: () => voi
   setInterval(() => {
     void cache.get<string>(GENERATION).then((token) => {
       if (token === seen) return
-      if (seen !== undefined || token !== undefined) change(token)
+      if ((seen !== undefined || token !== undefined) && !own.delete(token ?? '')) change(token)
       seen = token
     })
   }, POLL_MS).unref()
