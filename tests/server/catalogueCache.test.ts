@@ -92,6 +92,7 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
   })
 
   it('keeps the answers worked out after a change: the server counts its own change once', async () => {
+    await jobsDone(admin)
     await expect.poll(async () => (await read('en', 'kova-armchair')).cached, { timeout: 60_000 }).toBe(true)
     const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
       `{ products(options: { filter: { slug: { eq: "kova-armchair" } } }) { items { id } } }`,

@@ -17,9 +17,7 @@ try {
   const admin = await signInToAdminApi(`${origin}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
   const { added, updated, unchanged } = await importCatalogue(admin, catalogue)
   await jobsDone(admin)
-  console.log(
-    `Imported ${catalogue.products.length} products into ${origin}: ${added} new, ${updated} updated, ${unchanged} unchanged (${catalogue.collections.length} collections)`,
-  )
+  console.log(`Imported ${file} into ${origin}. Products: ${added} new, ${updated} updated, ${unchanged} unchanged.`)
 } catch (error) {
   const reason =
     (error as Error).cause instanceof Error && (error as Error).message === 'fetch failed'

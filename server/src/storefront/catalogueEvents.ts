@@ -70,8 +70,11 @@ export function announceCatalogueChanges(app: INestApplicationContext, announced
     .filter(isCatalogueEvent)
     .subscribe((event) => {
       const token = `${isSettingsEvent(event) ? SETTINGS : ''}${randomUUID()}`
-      announced(token)
-      void cache.set(GENERATION, token)
+      // Counted here once written: if another server's token landed first, this one's change follows its commit.
+      void cache
+        .set(GENERATION, token)
+        .catch((error: Error) => console.error(`Other servers were not told of a catalogue change: ${error.message}`))
+        .then(() => announced(token))
     })
 }
 const POLL_MS = 2000
@@ -88,15 +91,16 @@ export function followCatalogue(app: INestApplicationContext, changed: () => voi
     changed()
     if (token?.startsWith(SETTINGS)) setTimeout(() => change(undefined), Math.max(channelCacheTtl, taxRateCacheTtl) + 1000).unref()
   }
+  const postgres = databaseKind() === 'postgres'
   // This process's own tokens, counted when announced: read back by the poll, they are not a second change.
   const own = new Set<string>()
   announceCatalogueChanges(app, (token) => {
-    own.add(token)
+    if (postgres) own.add(token)
     if (own.size > 100) own.delete(own.values().next().value!)
     change(token)
   })
   afterRollback(() => change(undefined))
-  if (databaseKind() !== 'postgres') return
+  if (!postgres) return
   // Only what the poll read counts as seen: a token another process wrote just after this one's is never missed.
   let seen: string | undefined
   setInterval(() => {
