@@ -99,6 +99,10 @@ test('a product added in Vendure has a page and is found by the search, without 
   // An address that names nothing is still the 404 page.
   expect((await page.goto(`${shop.url}/collections/lighting-and-decor/products/no-such-lamp`))?.status()).toBe(404)
 
+  // The index from before the change answers until the new one is built, within seconds.
+  await expect
+    .poll(async () => (await page.request.get(`${shop.url}/api/v1/en/search.json`)).text(), { timeout: 30_000 })
+    .toContain('Halden')
   await page.goto(`${shop.url}/`)
   await page.getByRole('combobox', { name: 'Search' }).fill('halden')
   await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible({ timeout: 20_000 })

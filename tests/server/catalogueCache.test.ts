@@ -111,6 +111,25 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
     expect((await read('en', 'kova-armchair')).cached).toBe(true)
   })
 
+  it('answers a search at once after a change, from the index before it, and follows the change within seconds', async () => {
+    const index = async () => (await fetch(`${shop.url}/api/v1/en/search.json`)).text()
+    await jobsDone(admin)
+    expect(await index()).not.toContain('Kova lounge chair')
+    const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
+      `{ products(options: { filter: { slug: { eq: "kova-armchair" } } }) { items { id } } }`,
+    )
+    await admin(
+      `mutation ($id: ID!) { updateProduct(input: { id: $id, translations: [{ languageCode: en, name: "Kova lounge chair" }] }) { id } }`,
+      {
+        id: products.items[0]!.id,
+      },
+    )
+    // Vendure delivers the change's event a tick after the commit; the new index is built 2 s after the last change.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await index()).not.toContain('Kova lounge chair')
+    await expect.poll(index, { timeout: 30_000 }).toContain('Kova lounge chair')
+  })
+
   it("never keeps a shopper's own answers, a search or the Admin API's", async () => {
     const shopper = shopperAt(shop.url, 'en')
     await add(shopper, sofa.slug, sofa.sku)

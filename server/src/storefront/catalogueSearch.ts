@@ -69,7 +69,9 @@ export type CatalogueSearch = {
 }
 
 export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
+  // This generation's builds, finished or not, and the last finished one of each language, served while a newer one builds.
   const built = new Map<Locale, Promise<Built>>()
+  const finished = new Map<Locale, { generation: number; index: Built }>()
   let generation = 0
   let rebuild: NodeJS.Timeout | undefined
   const current = (locale: Locale) => {
@@ -78,14 +80,25 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
       const started = generation
       entry = build(shopOrigin(), locale)
       built.set(locale, entry)
-      entry.catch(() => started === generation && built.delete(locale))
+      entry.then(
+        (index) => (finished.get(locale)?.generation ?? -1) <= started && finished.set(locale, { generation: started, index }),
+        () => started === generation && built.delete(locale),
+      )
     }
     return entry
+  }
+  // After a change, the index from before answers until the new one is built (it follows within seconds): an order
+  // changes the catalogue's stock, and no shopper's search should wait for a rebuild.
+  const latest = (locale: Locale): Promise<Built> => {
+    const last = finished.get(locale)
+    if (!last) return current(locale)
+    if (last.generation !== generation && rebuild === undefined) current(locale).catch(() => {})
+    return Promise.resolve(last.index)
   }
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const match = SEARCH_PATH.exec(req.url ?? '')
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-    current(match[1] as Locale).then(
+    latest(match[1] as Locale).then(
       ({ etag, body, gzipped }) => {
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
         res.setHeader('Content-Type', 'application/json; charset=utf-8')
@@ -111,15 +124,16 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
     invalidate: () => {
       generation++
       built.clear()
-      // Built again once the changes stop coming (an import sends hundreds), so no shopper waits for it.
+      // Built again once the changes stop coming (an import may send hundreds).
       clearTimeout(rebuild)
       rebuild = setTimeout(() => {
+        rebuild = undefined
         for (const locale of LOCALES) current(locale).catch(() => {})
       }, 2000)
       rebuild.unref()
     },
     warm: async () => void (await Promise.all(LOCALES.map(current))),
-    // Collections and pieces are the same in every language.
-    lists: async (page) => (await current(DEFAULT_LOCALE)).lists(page),
+    // Collections and pieces are the same in every language; a piece added since the last build has its page at once.
+    lists: async (page) => (await latest(DEFAULT_LOCALE)).lists(page) || (await current(DEFAULT_LOCALE)).lists(page),
   }
 }
