@@ -28,7 +28,8 @@ function vendure() {
     for (const listener of listeners) listener(event)
   }
   const otherServerWrites = (token: string) => shared.set('catalogue:generation', token)
-  return { app, productChanged, otherServerWrites }
+  const cacheReadsNothing = () => shared.clear()
+  return { app, productChanged, otherServerWrites, cacheReadsNothing }
 }
 
 describe('a server following the catalogue on Postgres', () => {
@@ -54,5 +55,22 @@ describe('a server following the catalogue on Postgres', () => {
     otherServerWrites('written by another server')
     await vi.advanceTimersByTimeAsync(2_000)
     expect(changed).toHaveBeenCalledTimes(2)
+  })
+
+  it('takes a read of nothing (Vendure’s cache answers a failed read so) for no change', async () => {
+    vi.stubEnv('DATABASE_URL', 'postgres://unused')
+    vi.useFakeTimers()
+    const { app, otherServerWrites, cacheReadsNothing } = vendure()
+    const changed = vi.fn()
+    followCatalogue(app, changed)
+    otherServerWrites('written by another server')
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(changed).toHaveBeenCalledTimes(1)
+
+    cacheReadsNothing()
+    await vi.advanceTimersByTimeAsync(4_000)
+    otherServerWrites('written by another server')
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(changed).toHaveBeenCalledTimes(1)
   })
 })

@@ -63,18 +63,18 @@ const SETTINGS = 'settings:'
 
 const GENERATION = 'catalogue:generation'
 
-export function announceCatalogueChanges(app: INestApplicationContext, announced: (token: string) => void = () => {}): void {
+/** `announced` gets each token as it is made, with the promise of its write into the shared cache. */
+export function announceCatalogueChanges(
+  app: INestApplicationContext,
+  announced: (token: string, written: Promise<void>) => void = () => {},
+): void {
   const cache = app.get(CacheService)
   app
     .get(EventBus)
     .filter(isCatalogueEvent)
     .subscribe((event) => {
       const token = `${isSettingsEvent(event) ? SETTINGS : ''}${randomUUID()}`
-      // Counted here once written: if another server's token landed first, this one's change follows its commit.
-      void cache
-        .set(GENERATION, token)
-        .catch((error: Error) => console.error(`Other servers were not told of a catalogue change: ${error.message}`))
-        .then(() => announced(token))
+      announced(token, cache.set(GENERATION, token))
     })
 }
 const POLL_MS = 2000
@@ -92,21 +92,22 @@ export function followCatalogue(app: INestApplicationContext, changed: () => voi
     if (token?.startsWith(SETTINGS)) setTimeout(() => change(undefined), Math.max(channelCacheTtl, taxRateCacheTtl) + 1000).unref()
   }
   const postgres = databaseKind() === 'postgres'
-  // This process's own tokens, counted when announced: read back by the poll, they are not a second change.
+  // Own tokens read back are no second change; own changes count once written (docs/performance.md#catalogue-answer-cache).
   const own = new Set<string>()
-  announceCatalogueChanges(app, (token) => {
+  announceCatalogueChanges(app, (token, written) => {
     if (postgres) own.add(token)
     if (own.size > 100) own.delete(own.values().next().value!)
-    change(token)
+    void written.then(() => change(token))
   })
   afterRollback(() => change(undefined))
   if (!postgres) return
   // Only what the poll read counts as seen: a token another process wrote just after this one's is never missed.
+  // Nothing read (Vendure's cache answers a failed read with nothing) is no change.
   let seen: string | undefined
   setInterval(() => {
     void cache.get<string>(GENERATION).then((token) => {
-      if (token === seen) return
-      if ((seen !== undefined || token !== undefined) && !own.delete(token ?? '')) change(token)
+      if (token === undefined || token === seen) return
+      if (!own.delete(token)) change(token)
       seen = token
     })
   }, POLL_MS).unref()

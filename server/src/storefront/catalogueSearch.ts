@@ -68,12 +68,18 @@ export type CatalogueSearch = {
   lists: (page: CataloguePage) => Promise<boolean>
 }
 
+const REBUILD_AFTER_MS = 2000
+// Changes that keep coming (an order every second) put a rebuild off no longer than this.
+const REBUILD_AT_MOST_MS = 10_000
+const RETRY_MS = 5000
+
 export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
   // This generation's builds, finished or not, and the last finished one of each language, served while a newer one builds.
   const built = new Map<Locale, Promise<Built>>()
   const finished = new Map<Locale, { generation: number; index: Built }>()
   let generation = 0
   let rebuild: NodeJS.Timeout | undefined
+  let changedSince: number | undefined
   const current = (locale: Locale) => {
     let entry = built.get(locale)
     if (!entry) {
@@ -87,13 +93,24 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
     }
     return entry
   }
-  // After a change, the index from before answers until the new one is built (it follows within seconds): an order
-  // changes the catalogue's stock, and no shopper's search should wait for a rebuild.
+  const rebuildIn = (delayMs: number) => {
+    clearTimeout(rebuild)
+    rebuild = setTimeout(() => {
+      rebuild = undefined
+      changedSince = undefined
+      for (const locale of LOCALES)
+        current(locale).catch((error: Error) => {
+          console.error(`The search index could not be rebuilt (the one from before answers): ${error.message}`)
+          if (!rebuild) rebuildIn(RETRY_MS)
+        })
+    }, delayMs)
+    rebuild.unref()
+  }
+  // After a change, the index from before answers until the new one is built: every order changes the catalogue
+  // (its stock), and no shopper's search should wait for a rebuild.
   const latest = (locale: Locale): Promise<Built> => {
     const last = finished.get(locale)
-    if (!last) return current(locale)
-    if (last.generation !== generation && rebuild === undefined) current(locale).catch(() => {})
-    return Promise.resolve(last.index)
+    return last ? Promise.resolve(last.index) : current(locale)
   }
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const match = SEARCH_PATH.exec(req.url ?? '')
@@ -125,12 +142,8 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
       generation++
       built.clear()
       // Built again once the changes stop coming (an import may send hundreds).
-      clearTimeout(rebuild)
-      rebuild = setTimeout(() => {
-        rebuild = undefined
-        for (const locale of LOCALES) current(locale).catch(() => {})
-      }, 2000)
-      rebuild.unref()
+      changedSince ??= Date.now()
+      rebuildIn(Math.max(0, Math.min(REBUILD_AFTER_MS, changedSince + REBUILD_AT_MOST_MS - Date.now())))
     },
     warm: async () => void (await Promise.all(LOCALES.map(current))),
     // Collections and pieces are the same in every language; a piece added since the last build has its page at once.
