@@ -32,6 +32,15 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
     return { product: body.data.product!, cached: answer.headers.has('age') }
   }
   const variantOf = (product: Read['product'], sku = sofa.sku) => product.variants.find((variant) => variant.sku === sku)!
+  async function rename(slug: string, languageCode: 'en' | 'zh', name: string): Promise<void> {
+    const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
+      `query ($slug: String!) { products(options: { filter: { slug: { eq: $slug } } }) { items { id } } }`,
+      { slug },
+    )
+    await admin(`mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
+      input: { id: products.items[0]!.id, translations: [{ languageCode, name }] },
+    })
+  }
 
   it('answers the same product query from the cache, in each language and currency apart', async () => {
     const first = await read('en', 'kova-armchair')
@@ -68,17 +77,8 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
     await admin(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 123456 }]) { id } }`, { id })
     await soon(async () => variantOf((await read('en')).product).price, 123456)
 
-    const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
-      `query ($slug: String!) { products(options: { filter: { slug: { eq: $slug } } }) { items { id } } }`,
-      { slug: sofa.slug },
-    )
     await kept('zh')
-    await admin(
-      `mutation ($id: ID!) { updateProduct(input: { id: $id, translations: [{ languageCode: zh, name: "新名字沙发" }] }) { id } }`,
-      {
-        id: products.items[0]!.id,
-      },
-    )
+    await rename(sofa.slug, 'zh', '新名字沙发')
     await soon(async () => (await read('zh')).product.name, '新名字沙发')
 
     const before = Number(variantOf((await read('en')).product).stockLevel)
@@ -94,15 +94,7 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
   it('keeps the answers worked out after a change: the server counts its own change once', async () => {
     await jobsDone(admin)
     await expect.poll(async () => (await read('en', 'kova-armchair')).cached, { timeout: 60_000 }).toBe(true)
-    const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
-      `{ products(options: { filter: { slug: { eq: "kova-armchair" } } }) { items { id } } }`,
-    )
-    await admin(
-      `mutation ($id: ID!) { updateProduct(input: { id: $id, translations: [{ languageCode: en, name: "Kova armchair, renamed" }] }) { id } }`,
-      {
-        id: products.items[0]!.id,
-      },
-    )
+    await rename('kova-armchair', 'en', 'Kova armchair, renamed')
     await jobsDone(admin)
     await expect.poll(async () => (await read('en', 'kova-armchair')).product.name, { timeout: 30_000 }).toBe('Kova armchair, renamed')
     expect((await read('en', 'kova-armchair')).cached).toBe(true)
@@ -117,15 +109,7 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
     // The rebuild after the test before (its rename) has ended, so none is under way to read this test's change early.
     await expect.poll(index, { timeout: 60_000 }).toContain('Kova armchair, renamed')
     expect(await index()).not.toContain('Kova lounge chair')
-    const { products } = await admin<{ products: { items: Array<{ id: string }> } }>(
-      `{ products(options: { filter: { slug: { eq: "kova-armchair" } } }) { items { id } } }`,
-    )
-    await admin(
-      `mutation ($id: ID!) { updateProduct(input: { id: $id, translations: [{ languageCode: en, name: "Kova lounge chair" }] }) { id } }`,
-      {
-        id: products.items[0]!.id,
-      },
-    )
+    await rename('kova-armchair', 'en', 'Kova lounge chair')
     // Vendure delivers the change's event a tick after the commit; the new index is built 2 s after the last change.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await index()).not.toContain('Kova lounge chair')

@@ -32,6 +32,16 @@ function vendure() {
   return { app, productChanged, otherServerWrites, cacheReadsNothing }
 }
 
+/** A server on Postgres following the fake Vendure's catalogue; `changed` counts the changes it takes. */
+function following() {
+  vi.stubEnv('DATABASE_URL', 'postgres://unused')
+  vi.useFakeTimers()
+  const { app, ...shop } = vendure()
+  const changed = vi.fn()
+  followCatalogue(app, changed)
+  return { changed, ...shop }
+}
+
 describe('a server following the catalogue on Postgres', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -39,12 +49,7 @@ describe('a server following the catalogue on Postgres', () => {
   })
 
   it('counts its own change once, and another server’s when its poll reads that one’s token', async () => {
-    vi.stubEnv('DATABASE_URL', 'postgres://unused')
-    vi.useFakeTimers()
-    const { app, productChanged, otherServerWrites } = vendure()
-    const changed = vi.fn()
-    followCatalogue(app, changed)
-
+    const { changed, productChanged, otherServerWrites } = following()
     productChanged()
     await vi.advanceTimersByTimeAsync(0)
     expect(changed).toHaveBeenCalledTimes(1)
@@ -58,11 +63,7 @@ describe('a server following the catalogue on Postgres', () => {
   })
 
   it('takes a read of nothing (Vendure’s cache answers a failed read so) for no change', async () => {
-    vi.stubEnv('DATABASE_URL', 'postgres://unused')
-    vi.useFakeTimers()
-    const { app, otherServerWrites, cacheReadsNothing } = vendure()
-    const changed = vi.fn()
-    followCatalogue(app, changed)
+    const { changed, otherServerWrites, cacheReadsNothing } = following()
     otherServerWrites('written by another server')
     await vi.advanceTimersByTimeAsync(2_000)
     expect(changed).toHaveBeenCalledTimes(1)

@@ -146,7 +146,7 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
       rebuildIn(Math.max(0, Math.min(REBUILD_AFTER_MS, changedSince + REBUILD_AT_MOST_MS - Date.now())))
     },
     warm: async () => void (await Promise.all(LOCALES.map(current))),
-    // Collections and pieces are the same in every language; a piece added since the last build has its page at once.
+    // Collections and pieces are the same in every language; a page the last build does not list waits for the next.
     lists: async (page) => (await latest(DEFAULT_LOCALE)).lists(page) || (await current(DEFAULT_LOCALE)).lists(page),
   }
 }
