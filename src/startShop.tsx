@@ -45,7 +45,7 @@ export async function startShop(): Promise<void> {
     routing: LOCALE_ROUTING,
   })
   if (redirectTo) history.replaceState(history.state, '', `${redirectTo}${location.search}${location.hash}`)
-  warmUpPriceFormat(locale)
+  const formatsLoaded = warmUpPriceFormat(locale)
 
   if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.defaultLocale))) {
     i18n.loadAndActivate({ locale: LOCALE_ROUTING.defaultLocale, messages: {} })
@@ -72,6 +72,8 @@ export async function startShop(): Promise<void> {
     await yieldToBrowser()
   }
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
+    // The page is painted already: hydrating once ICU's number data is in spares the hydration that long task.
+    await formatsLoaded
     // Tell the router it renders over server markup, so it builds the same tree the server did.
     router.ssr = { manifest: undefined }
     holdNavigationUntilHydrated(router.history)

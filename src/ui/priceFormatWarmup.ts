@@ -19,14 +19,28 @@ function workerScriptPolicy(): ScriptUrlPolicy | null {
   return policy
 }
 
-/** A first `Intl.NumberFormat` loads ICU's number data in a long task; loaded here in a worker, it stays for the process (docs/performance.md). */
-export function warmUpPriceFormat(locale: Locale): void {
-  if (typeof Worker === 'undefined') return
-  try {
-    const worker = new Worker((workerScriptPolicy()?.createScriptURL(workerUrl) ?? workerUrl) as string, { name: 'price-format-warmup' })
-    worker.onmessage = ({ data }: MessageEvent<unknown>) => void performance.mark('shop:price-format', { detail: data })
-    worker.postMessage(locale)
-  } catch (error) {
-    console.warn('The price format warm-up did not start:', error)
-  }
+/** How long hydration waits for the worker at most: a worker that cannot start must not hold the page. */
+const WAIT_AT_MOST_MS = 500
+
+/**
+ * A first `Intl.NumberFormat` loads ICU's number data in a long task; loaded here in a worker, it stays for the
+ * process (docs/performance.md). Resolves once the worker has answered or failed, at the latest after 500 ms.
+ */
+export function warmUpPriceFormat(locale: Locale): Promise<void> {
+  if (typeof Worker === 'undefined') return Promise.resolve()
+  return new Promise((resolve) => {
+    setTimeout(resolve, WAIT_AT_MOST_MS)
+    try {
+      const worker = new Worker((workerScriptPolicy()?.createScriptURL(workerUrl) ?? workerUrl) as string, { name: 'price-format-warmup' })
+      worker.onmessage = ({ data }: MessageEvent<unknown>) => {
+        performance.mark('shop:price-format', { detail: data })
+        resolve()
+      }
+      worker.onerror = () => resolve()
+      worker.postMessage(locale)
+    } catch (error) {
+      console.warn('The price format warm-up did not start:', error)
+      resolve()
+    }
+  })
 }
