@@ -72,7 +72,7 @@ export async function startShop(): Promise<void> {
     await yieldToBrowser()
   }
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
-    // The page is painted already: hydrating once ICU's number data is in spares the hydration that long task.
+    // The page is painted: hydrate once the worker has loaded ICU's number data, else the first format loads it inside hydration.
     await formatsLoaded
     // Tell the router it renders over server markup, so it builds the same tree the server did.
     router.ssr = { manifest: undefined }

@@ -19,7 +19,7 @@ function workerScriptPolicy(): ScriptUrlPolicy | null {
   return policy
 }
 
-/** How long hydration waits for the worker at most: a worker that cannot start must not hold the page. */
+/** How long hydration waits for the worker at most: a worker whose script is slow to come must not hold the page. */
 const WAIT_AT_MOST_MS = 500
 
 /**
@@ -29,18 +29,22 @@ const WAIT_AT_MOST_MS = 500
 export function warmUpPriceFormat(locale: Locale): Promise<void> {
   if (typeof Worker === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
-    setTimeout(resolve, WAIT_AT_MOST_MS)
+    const timer = setTimeout(resolve, WAIT_AT_MOST_MS)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
     try {
       const worker = new Worker((workerScriptPolicy()?.createScriptURL(workerUrl) ?? workerUrl) as string, { name: 'price-format-warmup' })
       worker.onmessage = ({ data }: MessageEvent<unknown>) => {
+        done()
         performance.mark('shop:price-format', { detail: data })
-        resolve()
       }
-      worker.onerror = () => resolve()
+      worker.onerror = done
       worker.postMessage(locale)
     } catch (error) {
       console.warn('The price format warm-up did not start:', error)
-      resolve()
+      done()
     }
   })
 }

@@ -13,9 +13,8 @@ import {
 
 /**
  * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
- * a page with prices starts it alongside React DOM and the shell, a page without them once it is
- * interactive, and the page only needs what it leaves behind in the browser, so it is not
- * preloaded with the page.
+ * the shell starts it as the app starts, and a prerendered page hydrates once it has answered
+ * (or failed, or after 500 ms).
  */
 
 const SEED_PRODUCT = '/collections/kova/products/kova-l-shape-ottoman'
@@ -201,8 +200,10 @@ test.describe('hydration', () => {
   ] as const) {
     test(`${path} has a worker build its price format before the app takes the page over, in the page's currency`, async ({ page }) => {
       // The worker's script held back a while: hydration waits for its answer (for at most 500 ms).
+      let held = 0
       await page.route('**/assets/priceFormatWarmup.worker-*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        held++
+        await new Promise((resolve) => setTimeout(resolve, 200))
         await route.continue()
       })
       await page.goto(path)
@@ -215,10 +216,25 @@ test.describe('hydration', () => {
           interactiveAt: performance.getEntriesByName('shop:interactive')[0]?.startTime,
         }
       })
+      expect(held).toBe(1)
       expect(marks.answer).toBe(zero)
       expect(marks.at).toBeLessThan(marks.interactiveAt ?? 0)
     })
   }
+
+  test('a price format worker whose script never comes, or fails, does not keep the page from hydrating', async ({
+    page,
+    expectConsole,
+  }) => {
+    expectConsole(/net::ERR_FAILED/)
+    for (const answer of ['never', 'fail'] as const) {
+      await page.route('**/assets/priceFormatWarmup.worker-*', (route) => (answer === 'fail' ? route.abort('failed') : undefined))
+      await page.goto('/collections/sale')
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      expect(await page.evaluate(() => performance.getEntriesByName('shop:price-format').length)).toBe(0)
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    }
+  })
 
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {
     test(`${path} lists in its HTML every script it starts with, its words included (no round trip after start)`, async ({ page }) => {
@@ -226,7 +242,7 @@ test.describe('hydration', () => {
       await page.goto(path)
       await expect(page.locator('html[data-interactive]')).toHaveCount(1)
       // What is fetched once the page is interactive (the other language's words) is idle prefetching;
-      // the price format worker's script is no module of the page.
+      // the price format worker's script (initiator "other") is no module of the page.
       const startedWith = (await documentFetches(page))
         .filter((fetch) => fetch.beforeInteractive && fetch.initiatorType !== 'other' && fetch.path.endsWith('.js'))
         .map((fetch) => fetch.path)

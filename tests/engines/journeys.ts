@@ -57,10 +57,7 @@ function storedRows(database: string, marker: string): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * Pairwise: each engine runs every journey at both widths and in both languages, two of the four
- * pairings each, and the two engines together all four (Chromium runs every pairing).
- */
+/** Pairwise: each engine runs every journey at both widths and in both languages, in two of the four pairings (docs/reliability.md). */
 const SETTINGS: Record<EngineName, Array<[number, Locale]>> = {
   webkit: [
     [375, 'zh'],

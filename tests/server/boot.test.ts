@@ -87,7 +87,7 @@ describe('npm start on a fresh data folder', () => {
   })
 })
 
-// Where the secrets come from does not depend on the database, and its first start seeds again (a minute on Postgres).
+// `npm start` reads its secrets alike on either database (scaleOut.test.ts takes them from the environment on Postgres); a first start seeds for a minute there.
 describe.runIf(!process.env.DATABASE_URL)('npm start with the secrets in its environment', () => {
   it('takes the secrets from the environment, as Vendure’s starter names them', async () => {
     const shop = await startShop({
