@@ -31,5 +31,15 @@ describe('compressFile', () => {
     writeFileSync(tiny, 'export{}')
     await compressFile(tiny)
     expect(existsSync(`${tiny}.gz`)).toBe(false)
+    expect(existsSync(`${tiny}.br`)).toBe(false)
+  })
+
+  it('compresses a chunk of a few hundred bytes, which gzip still makes smaller', async () => {
+    const chunk = join(dir, 'PageHeader-abc123.js')
+    const code = script.slice(0, 400)
+    writeFileSync(chunk, code)
+    await compressFile(chunk)
+    expect(readFileSync(`${chunk}.gz`).length).toBeLessThan(code.length)
+    expect(readFileSync(`${chunk}.br`).length).toBeLessThan(code.length)
   })
 })

@@ -6,7 +6,6 @@ import type { Plugin } from 'vite'
 import { gzipAsync } from '@gfx/zopfli'
 
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt|xml)$/
-const MIN_BYTES = 512
 /** Hashed code, cached for good and the bulk of a first load: worth Zopfli's slower, ~3 % smaller gzip. */
 const ZOPFLI = /\.(?:js|css)$/
 
@@ -21,13 +20,13 @@ async function* files(dir: string): AsyncGenerator<string> {
 export async function compressFile(path: string): Promise<void> {
   if (!COMPRESSIBLE.test(path)) return
   const body = await readFile(path)
-  if (body.length < MIN_BYTES) return
   // zlib compresses on libuv's thread pool, in parallel; Zopfli blocks the main thread, so pages (rewritten every build) use zlib.
   const [gz, br] = await Promise.all([
     ZOPFLI.test(path) ? gzipAsync(body, { numiterations: 5 }) : promisify(gzip)(body, { level: 9 }),
     promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   ])
-  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)])
+  const keepIfSmaller = (copy: Uint8Array, file: string) => copy.length < body.length && writeFile(file, copy)
+  await Promise.all([keepIfSmaller(gz, `${path}.gz`), keepIfSmaller(br, `${path}.br`)])
 }
 
 export function precompress(): Plugin {
