@@ -34,12 +34,17 @@ describe('compressFile', () => {
     expect(existsSync(`${tiny}.br`)).toBe(false)
   })
 
-  it('compresses a chunk of a few hundred bytes, which gzip still makes smaller', async () => {
+  it('compresses a chunk of a few hundred bytes, which gzip still makes smaller, and drops a copy no longer smaller', async () => {
     const chunk = join(dir, 'PageHeader-abc123.js')
     const code = script.slice(0, 400)
     writeFileSync(chunk, code)
     await compressFile(chunk)
     expect(readFileSync(`${chunk}.gz`).length).toBeLessThan(code.length)
     expect(readFileSync(`${chunk}.br`).length).toBeLessThan(code.length)
+
+    writeFileSync(chunk, 'export{}')
+    await compressFile(chunk)
+    expect(existsSync(`${chunk}.gz`)).toBe(false)
+    expect(existsSync(`${chunk}.br`)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -25,7 +25,10 @@ export async function compressFile(path: string): Promise<void> {
     ZOPFLI.test(path) ? gzipAsync(body, { numiterations: 5 }) : promisify(gzip)(body, { level: 9 }),
     promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   ])
-  const keepIfSmaller = (copy: Uint8Array, file: string) => copy.length < body.length && writeFile(file, copy)
+  const keepIfSmaller = async (copy: Uint8Array, file: string) => {
+    if (copy.length < body.length) await writeFile(file, copy)
+    else await rm(file, { force: true })
+  }
   await Promise.all([keepIfSmaller(gz, `${path}.gz`), keepIfSmaller(br, `${path}.br`)])
 }
 

@@ -9,7 +9,7 @@ const DIST = join(import.meta.dirname, '..', '..', 'dist')
 const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/swatches', '/order-status', '/nope']
 
 /** The bytes `npm start` sends a browser that accepts gzip: the precompressed copy, or the file itself where no copy is smaller. */
-function gzipSize(path: string): number {
+function sentSize(path: string): number {
   const file = join(DIST, path)
   return statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size
 }
@@ -36,8 +36,8 @@ for (const locale of ['en', 'zh'] as const) {
       // The first load is what this document fetched before it was interactive; later fetches are idle-time prefetching.
       const fetched = (await documentFetches(page)).filter((fetch) => fetch.beforeInteractive).map((fetch) => fetch.path)
       const assets = new Set(fetched.filter((path) => /\.(js|css)$/.test(path)))
-      const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gzipSize(a), 0)
-      const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gzipSize(a), 0)
+      const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + sentSize(a), 0)
+      const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + sentSize(a), 0)
       // The page as served (unmarked): its prerendered HTML, or the 404 page in its language.
       const html = gzipSync(await (await page.request.get(address)).body(), { level: 9 }).length
       rows.push(`${path} js=${js} css=${css} html=${html}`)
