@@ -1,4 +1,5 @@
 import type { Browser, Request } from '@playwright/test'
+import { documentFetches } from '../e2e/fixtures.ts'
 import { CONTEXT_OPTIONS } from './browser.ts'
 import { withTimeout } from './stats.ts'
 
@@ -59,13 +60,11 @@ export async function measureFirstLoad(browser: Browser, url: string, encoding: 
       prefetched: zero(),
       files: [],
     }
-    // The page marks `shop:interactive` once its content is hydrated; a page that never gets there counts whole. Resource
-    // Timing shares the mark's clock (as budgets.spec reads it); Playwright's request times ran up to 190 ms apart from it.
-    const { interactiveAt, startedAt } = await page.evaluate(() => {
-      const startedAt: Record<string, number> = {}
-      for (const entry of performance.getEntriesByType('resource')) startedAt[entry.name] ??= entry.startTime
-      return { interactiveAt: performance.getEntriesByName('shop:interactive')[0]?.startTime ?? null, startedAt }
-    })
+    // budgets.spec's rule, on the page's own clock: what started after `shop:interactive` is prefetching. A page that never
+    // gets there counts whole.
+    const fetches = await documentFetches(page).catch(() => [])
+    const startedBefore = new Set(fetches.filter((fetch) => fetch.beforeInteractive).map((fetch) => fetch.path))
+    const prefetched = new Set(fetches.map((fetch) => fetch.path).filter((path) => !startedBefore.has(path)))
     let documentSeen = false
     for (const request of finished) {
       const res = await request.response()
@@ -75,8 +74,7 @@ export async function measureFirstLoad(browser: Browser, url: string, encoding: 
       const kind = kindOf(request, isDocument)
       const sizes = await request.sizes()
       const decoded = (await res.body().catch(() => Buffer.alloc(0))).length
-      const started = startedAt[request.url()]
-      const count = interactiveAt !== null && started !== undefined && started >= interactiveAt ? result.prefetched : result[kind]
+      const count = prefetched.has(new URL(request.url()).pathname) ? result.prefetched : result[kind]
       count.encoded += sizes.responseBodySize
       count.decoded += decoded
       count.requests += 1
