@@ -13,8 +13,9 @@ import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from 
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { InBrowser } from '@/ui/InBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
+import { BelowTheFold } from '@/ui/BelowTheFold'
 
-// The dates for a postcode and the fabric's swatch load after the page has hydrated: none of it is in its first load.
+// The dates for a postcode and the fabric's swatch load after the page has hydrated (none of it is in its first load) and after a tap's first paint.
 const PurchaseExtras = lazy(() => import('@/features/cart/page/PurchaseExtras'))
 
 const productSearchSchema = v.object({
@@ -61,9 +62,11 @@ function ProductRoute() {
         <>
           <AddToCartButton {...purchase} />
           <InBrowser>
-            <LateBoundary onError={() => undefined}>
-              <PurchaseExtras sku={purchase.sku} />
-            </LateBoundary>
+            <BelowTheFold>
+              <LateBoundary onError={() => undefined}>
+                <PurchaseExtras sku={purchase.sku} />
+              </LateBoundary>
+            </BelowTheFold>
           </InBrowser>
         </>
       )}

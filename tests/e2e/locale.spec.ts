@@ -130,6 +130,26 @@ test('a switch on the home page brings the part under the first screen into the 
   await expect(newArrivals.getByRole('link').first()).toHaveAttribute('href', /^\/collections\//)
 })
 
+test('after a tap, a piece’s description, details and delivery dates follow its top and change language with it, both ways', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Kova L-shape ottoman' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova L-shape ottoman')
+  await expect(page.getByText(/^Push it against the end of a Kova sofa/)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Delivery dates' })).toBeVisible()
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova L 型脚凳')
+  await expect(page.getByText(/^推到 Kova 沙发一端就是贵妃位/)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: '商品详情' })).toBeVisible()
+  await expect(page.getByRole('form', { name: '送达日期' })).toBeVisible()
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible()
+  await expect(page.getByText(/^Push it against the end of a Kova sofa/)).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Delivery dates' })).toBeVisible()
+})
+
 test('every page reads in Chinese under /zh', async ({ page }) => {
   for (const [path, heading] of [
     ['/zh/collections/kova/products/kova-l-shape-ottoman', 'Kova L 型脚凳'],

@@ -172,8 +172,10 @@ export function ProductPage({
             <SaveButton sku={variant?.sku ?? ''} name={side(product.name)} />
             <CompareButton sku={variant?.sku ?? ''} name={side(product.name)} />
           </div>
-          <p>{product.description}</p>
-          <ProductDetails product={product} />
+          <BelowTheFold>
+            <p>{product.description}</p>
+            <ProductDetails product={product} />
+          </BelowTheFold>
         </div>
       </div>
       <BelowTheFold>
