@@ -172,10 +172,8 @@ export function ProductPage({
             <SaveButton sku={variant?.sku ?? ''} name={side(product.name)} />
             <CompareButton sku={variant?.sku ?? ''} name={side(product.name)} />
           </div>
-          <BelowTheFold>
-            <p>{product.description}</p>
-            <ProductDetails product={product} />
-          </BelowTheFold>
+          <p>{product.description}</p>
+          <ProductDetails product={product} />
         </div>
       </div>
       <BelowTheFold>
