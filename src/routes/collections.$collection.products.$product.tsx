@@ -15,7 +15,7 @@ import { InBrowser } from '@/ui/InBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { BelowTheFold } from '@/ui/BelowTheFold'
 
-// The dates for a postcode and the fabric's swatch load after the page has hydrated (none of it is in its first load) and after a tap's first paint.
+// The dates for a postcode and the fabric's swatch load after the page has hydrated (none of it is in its first load); after a tap, one render after the top of the page.
 const PurchaseExtras = lazy(() => import('@/features/cart/page/PurchaseExtras'))
 
 const productSearchSchema = v.object({

@@ -141,6 +141,7 @@ test('after a tap, a piece’s delivery dates and swatch offer come with it and 
   await expect(page.getByRole('form', { name: '送达日期' })).toBeVisible()
   await expect(page.getByRole('button', { name: '免费索取燕麦色圈圈绒面料样品' })).toBeVisible()
   await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova L-shape ottoman')
   await expect(page.getByRole('form', { name: 'Delivery dates' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Order a free swatch of Oat bouclé' })).toBeVisible()
 })
