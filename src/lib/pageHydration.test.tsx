@@ -68,24 +68,24 @@ describe('holdNavigationUntilHydrated', () => {
   })
 })
 
-describe('mayDeferBelowTheFold', () => {
+describe('maySecondPass', () => {
   it('defers on a page reached by a link, never over server markup, on back or forward, or toward a hash', async () => {
     render(<PageWithHead />)
     await expect.poll(() => hydration.isPageHydrated()).toBe(true)
-    const { mayDeferBelowTheFold, needsWholePage } = hydration
+    const { maySecondPass, needsWholePage } = hydration
     const history = createMemoryHistory({ initialEntries: ['/'] })
     hydration.trackTraversals(history)
     history.push('/faq')
-    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([true, false])
+    expect([maySecondPass(), needsWholePage()]).toEqual([true, false])
     history.back()
     await expect.poll(() => history.location.pathname).toBe('/')
-    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([false, true])
+    expect([maySecondPass(), needsWholePage()]).toEqual([false, true])
     history.forward()
     await expect.poll(() => history.location.pathname).toBe('/faq')
-    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([false, true])
+    expect([maySecondPass(), needsWholePage()]).toEqual([false, true])
     history.push('/our-story#workshop')
-    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([false, true])
+    expect([maySecondPass(), needsWholePage()]).toEqual([false, true])
     history.push('/our-story')
-    expect([mayDeferBelowTheFold(), needsWholePage()]).toEqual([true, false])
+    expect([maySecondPass(), needsWholePage()]).toEqual([true, false])
   })
 })

@@ -68,7 +68,7 @@ export function trackTraversals(history: RouterHistory): void {
 /** Back, forward and a hash need the whole page laid out at once, to restore a position or reach the target. */
 export const needsWholePage = (): boolean => wholePage
 
-export const mayDeferBelowTheFold = (): boolean => hydrated && !wholePage
+export const maySecondPass = (): boolean => hydrated && !wholePage
 
 export function holdNavigationUntilHydrated(history: RouterHistory): void {
   const release = history.block({ blockerFn: () => pageHydrated.then(() => false), enableBeforeUnload: false })

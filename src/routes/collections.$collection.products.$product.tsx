@@ -13,7 +13,7 @@ import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from 
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { InBrowser } from '@/ui/InBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
-import { BelowTheFold } from '@/ui/BelowTheFold'
+import { SecondPass } from '@/ui/SecondPass'
 
 // The dates for a postcode and the fabric's swatch load after the page has hydrated (none of it is in its first load); after a tap, one render after the top of the page.
 const PurchaseExtras = lazy(() => import('@/features/cart/page/PurchaseExtras'))
@@ -62,11 +62,11 @@ function ProductRoute() {
         <>
           <AddToCartButton {...purchase} />
           <InBrowser>
-            <BelowTheFold>
+            <SecondPass>
               <LateBoundary onError={() => undefined}>
                 <PurchaseExtras sku={purchase.sku} />
               </LateBoundary>
-            </BelowTheFold>
+            </SecondPass>
           </InBrowser>
         </>
       )}

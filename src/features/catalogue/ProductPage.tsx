@@ -18,7 +18,7 @@ import { SaveButton } from '@/ui/SaveButton'
 import { CompareButton } from '@/ui/CompareButton'
 import { useAvailability } from '@/ui/useAvailability'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
-import { BelowTheFold } from '@/ui/BelowTheFold'
+import { SecondPass } from '@/ui/SecondPass'
 import { noteViewed } from '@/lib/shortlists/lists'
 import './product-page.css'
 
@@ -176,7 +176,7 @@ export function ProductPage({
           <ProductDetails product={product} />
         </div>
       </div>
-      <BelowTheFold>
+      <SecondPass>
         {product.related.length > 0 && (
           <section className="section" aria-labelledby="related-title">
             <h2 id="related-title">{t({ id: 'product.related', message: 'Goes well with' })}</h2>
@@ -184,7 +184,7 @@ export function ProductPage({
           </section>
         )}
         <RecentlyViewed exclude={product.handle} />
-      </BelowTheFold>
+      </SecondPass>
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { RecentlyViewed } from '@/ui/RecentlyViewed'
-import { BelowTheFold } from '@/ui/BelowTheFold'
+import { SecondPass } from '@/ui/SecondPass'
 import './home.css'
 
 export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
@@ -62,7 +62,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
         </ul>
       </section>
 
-      <BelowTheFold>
+      <SecondPass>
         {sale && highlights.onSale.length > 0 && (
           <section className="sale-band" aria-labelledby="home-sale">
             <div className="container section">
@@ -119,7 +119,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
           </p>
           <Link to="/our-story">{t({ id: 'home.story.link', message: 'Read our story' })}</Link>
         </section>
-      </BelowTheFold>
+      </SecondPass>
     </>
   )
 }

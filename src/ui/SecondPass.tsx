@@ -1,0 +1,15 @@
+import { useContext, useDeferredValue, type ReactNode } from 'react'
+import { LinguiContext } from '@lingui/react'
+import { maySecondPass } from '@/lib/pageHydration'
+
+/** Renders after the rest of the page, in a second interruptible render (after a tap or a language switch; docs/performance.md). */
+export function SecondPass({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(true, maySecondPass() ? false : undefined)
+  const lingui = useContext(LinguiContext)
+  const settledLingui = useDeferredValue(lingui)
+  const previousChildren = useDeferredValue(children)
+  // During a language switch the old context and children stop the urgent render here; the deferred one brings the new language.
+  const switching = settledLingui !== lingui
+  if (!shown) return null
+  return <LinguiContext.Provider value={settledLingui}>{switching ? previousChildren : children}</LinguiContext.Provider>
+}
