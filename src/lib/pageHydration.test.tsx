@@ -68,24 +68,24 @@ describe('holdNavigationUntilHydrated', () => {
   })
 })
 
-describe('maySecondPass', () => {
+describe('mayRenderInSecondPass', () => {
   it('defers on a page reached by a link, never over server markup, on back or forward, or toward a hash', async () => {
     render(<PageWithHead />)
     await expect.poll(() => hydration.isPageHydrated()).toBe(true)
-    const { maySecondPass, needsWholePage } = hydration
+    const { mayRenderInSecondPass, needsWholePage } = hydration
     const history = createMemoryHistory({ initialEntries: ['/'] })
     hydration.trackTraversals(history)
     history.push('/faq')
-    expect([maySecondPass(), needsWholePage()]).toEqual([true, false])
+    expect([mayRenderInSecondPass(), needsWholePage()]).toEqual([true, false])
     history.back()
     await expect.poll(() => history.location.pathname).toBe('/')
-    expect([maySecondPass(), needsWholePage()]).toEqual([false, true])
+    expect([mayRenderInSecondPass(), needsWholePage()]).toEqual([false, true])
     history.forward()
     await expect.poll(() => history.location.pathname).toBe('/faq')
-    expect([maySecondPass(), needsWholePage()]).toEqual([false, true])
+    expect([mayRenderInSecondPass(), needsWholePage()]).toEqual([false, true])
     history.push('/our-story#workshop')
-    expect([maySecondPass(), needsWholePage()]).toEqual([false, true])
+    expect([mayRenderInSecondPass(), needsWholePage()]).toEqual([false, true])
     history.push('/our-story')
-    expect([maySecondPass(), needsWholePage()]).toEqual([true, false])
+    expect([mayRenderInSecondPass(), needsWholePage()]).toEqual([true, false])
   })
 })

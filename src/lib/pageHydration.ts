@@ -68,7 +68,8 @@ export function trackTraversals(history: RouterHistory): void {
 /** Back, forward and a hash need the whole page laid out at once, to restore a position or reach the target. */
 export const needsWholePage = (): boolean => wholePage
 
-export const maySecondPass = (): boolean => hydrated && !wholePage
+/** After hydration, and where the whole page is not needed at once (`needsWholePage`). */
+export const mayRenderInSecondPass = (): boolean => hydrated && !wholePage
 
 export function holdNavigationUntilHydrated(history: RouterHistory): void {
   const release = history.block({ blockerFn: () => pageHydrated.then(() => false), enableBeforeUnload: false })

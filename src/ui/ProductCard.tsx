@@ -9,7 +9,7 @@ import { BadgeList } from './BadgeList'
 import { SaveButton } from './SaveButton'
 import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
-import { useBelowTheFoldClass } from './belowTheFoldClass'
+import { useBelowTheFoldClass } from './useBelowTheFoldClass'
 
 export function ProductCard({
   product,

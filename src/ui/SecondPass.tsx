@@ -1,10 +1,10 @@
 import { useContext, useDeferredValue, type ReactNode } from 'react'
 import { LinguiContext } from '@lingui/react'
-import { maySecondPass } from '@/lib/pageHydration'
+import { mayRenderInSecondPass } from '@/lib/pageHydration'
 
 /** Renders after the rest of the page, in a second interruptible render (after a tap or a language switch; docs/performance.md). */
 export function SecondPass({ children }: { children: ReactNode }) {
-  const shown = useDeferredValue(true, maySecondPass() ? false : undefined)
+  const shown = useDeferredValue(true, mayRenderInSecondPass() ? false : undefined)
   const lingui = useContext(LinguiContext)
   const settledLingui = useDeferredValue(lingui)
   const previousChildren = useDeferredValue(children)
