@@ -68,7 +68,7 @@ export function trackTraversals(history: RouterHistory): void {
 /** Back, forward and a hash need the whole page laid out at once, to restore a position or reach the target. */
 export const needsWholePage = (): boolean => wholePage
 
-/** After hydration, and where the whole page is not needed at once (`needsWholePage`). */
+/** Not while hydrating (the markup must match the server's), nor where `needsWholePage`. */
 export const mayRenderInSecondPass = (): boolean => hydrated && !wholePage
 
 export function holdNavigationUntilHydrated(history: RouterHistory): void {

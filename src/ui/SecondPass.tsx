@@ -2,7 +2,7 @@ import { useContext, useDeferredValue, type ReactNode } from 'react'
 import { LinguiContext } from '@lingui/react'
 import { mayRenderInSecondPass } from '@/lib/pageHydration'
 
-/** Renders after the rest of the page, in a second interruptible render (after a tap or a language switch; docs/performance.md). */
+/** Renders after the rest of the page, in a second interruptible render (after a tap or a language switch; docs/performance.md#second-pass). */
 export function SecondPass({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, mayRenderInSecondPass() ? false : undefined)
   const lingui = useContext(LinguiContext)

@@ -354,6 +354,18 @@ test.describe('hydration', () => {
     await expect(orientation.getByRole('link', { name: 'Left' })).not.toHaveAttribute('aria-current', /.+/)
   })
 
+  test('a prerendered product page brings its delivery dates and swatch offer once hydrated, in both languages', async ({ page }) => {
+    for (const [path, form, swatch] of [
+      [SEED_PRODUCT, 'Delivery dates', 'Order a free swatch of Oat bouclé'],
+      [`/zh${SEED_PRODUCT}`, '送达日期', '免费索取燕麦色圈圈绒面料样品'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      await expect(page.getByRole('form', { name: form })).toBeVisible()
+      await expect(page.getByRole('button', { name: swatch })).toBeVisible()
+    }
+  })
+
   test('a remembered cart appears after hydration without shifting the layout', async ({ page }) => {
     await page.goto(SEED_PRODUCT)
     await page.getByRole('button', { name: 'Add to cart' }).click()
