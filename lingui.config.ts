@@ -1,8 +1,8 @@
 import { globSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { defineConfig } from '@lingui/cli'
-import { reviewedPo } from './src/build/reviewedPo.ts'
-import { LOCALES, DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
+import { reviewedPo } from './tools/build/reviewedPo.ts'
+import { LOCALES, DEFAULT_LOCALE } from './domain/locale/locales.ts'
 
 // A feature's `page/` folder holds words that load with its pages, not with every first load (docs/languages.md).
 const PAGE_FOLDERS = globSync('src/features/*/page', { cwd: import.meta.dirname }).sort()
@@ -32,6 +32,6 @@ export default defineConfig({
   ...(process.env['PSEUDO_LOCALE']
     ? { pseudoLocale: { locale: DEFAULT_LOCALE, prepend: '⟦', append: '⟧', extend: 0.4, extendCharacter: '·' } }
     : {}),
-  // A Chinese message whose English changed is flagged for review (src/build/reviewedPo.ts).
+  // A Chinese message whose English changed is flagged for review (tools/build/reviewedPo.ts).
   format: reviewedPo({ lineNumbers: false }),
 })

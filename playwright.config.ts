@@ -46,8 +46,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // The built shop on Vendure, served exactly as `npm start` serves it (`npm run test:e2e` builds first).
   webServer: {
-    // On a copy of the run's seeded data folder (src/build/seededData.ts).
-    command: `node tests/copySeededData.ts ${JSON.stringify(dataDir)} && node server/dist/server/src/main.js --no-build`,
+    // On a copy of the run's seeded data folder (tools/build/seededData.ts).
+    command: `node tests/copySeededData.ts ${JSON.stringify(dataDir)} && node server/dist/main.js --no-build`,
     // SQLite in that folder, even where the developer's DATABASE_URL is set.
     // No rate limit on the forms: the tests send many from one address.
     env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', FORMS_RATE_LIMIT: '0' },

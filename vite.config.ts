@@ -3,16 +3,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
-import { precompress } from './src/build/precompress.ts'
-import { staticHostHeaders } from './src/build/staticHostHeaders.ts'
-import { preloadStart } from './src/build/preloadStart.ts'
-import { compileHints } from './src/build/compileHints.ts'
-import { inlineFavicon } from './src/build/inlineFavicon.ts'
-import { buildManifest } from './src/build/buildManifest.ts'
-import { shellChunk } from './src/build/shellChunk.ts'
-import { openApiDocuments } from './src/build/openApiFiles.ts'
+import { precompress } from './tools/build/precompress.ts'
+import { staticHostHeaders } from './tools/build/staticHostHeaders.ts'
+import { preloadStart } from './tools/build/preloadStart.ts'
+import { compileHints } from './tools/build/compileHints.ts'
+import { inlineFavicon } from './tools/build/inlineFavicon.ts'
+import { buildManifest } from './tools/build/buildManifest.ts'
+import { shellChunk } from './tools/build/shellChunk.ts'
+import { openApiDocuments } from './tools/build/openApiFiles.ts'
 import { ROUTE_RULES } from './src/features/build-update/routeRules.ts'
-import { DEFAULT_LOCALE } from './src/lib/locale/locales.ts'
+import { DEFAULT_LOCALE } from './domain/locale/locales.ts'
 
 /** The shop whose Shop API the dev server passes requests to. */
 const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:4173'
@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // plugin-react 6 has no babel option: the Lingui macros run through rolldown's Babel plugin.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
-    // The prerender build (`src/build/prerender.ts`) only renders pages: the browser build emits the rest.
+    // The prerender build (`tools/build/prerender.ts`) only renders pages: the browser build emits the rest.
     ...(isSsrBuild
       ? []
       : [
@@ -59,11 +59,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // `npm run dev` reads the catalogue, the search index and the forms from a shop that runs (`npm start`).
   server: { proxy: { '/shop-api': SHOP_URL, '/api/v1': SHOP_URL } },
-  // The manifest tells the prerender step which chunks each page needs (src/build/prerender.ts).
+  // The manifest tells the prerender step which chunks each page needs (tools/build/prerender.ts).
   build: {
     target: 'es2022',
     manifest: !isSsrBuild,
-    // One `shell` chunk for the code every page starts with: see src/build/shellChunk.ts.
+    // One `shell` chunk for the code every page starts with: see tools/build/shellChunk.ts.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -82,7 +82,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 // The Shop API client goes with the catalogue's reads, which every catalogue page loads; the cart's code loads it from there.
-                { name: 'catalogueReads', test: (id: string) => /\/src\/lib\/storefront\/(?:shopApi|catalogueReads)\.ts$/.test(id) },
+                {
+                  name: 'catalogueReads',
+                  test: (id: string) => /\/(?:domain\/storefront\/shopApi|src\/lib\/storefront\/catalogueReads)\.ts$/.test(id),
+                },
               ],
             },
           },
@@ -92,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
     globalSetup: ['./tests/shopEngineSetup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     exclude: ['src/routes/**', 'tests/e2e/**'],
   },
 }))

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { showsNotFound } from './lib/routing'
 import { HTML_LANG } from './lib/locale/i18n'
-import { isLocale } from './lib/locale/locales'
+import { isLocale } from '#domain/locale/locales'
 
 export function prerenderedFor({
   container,

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest'
 import { markCartChanged, reloadCartState } from '../src/features/cart/cartStore'
 import { addToCart } from '../src/features/cart/orderApi'
-import type { Locale } from '../src/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import { clearShopSession, storefrontFetch } from './storefrontFetch'
 
 type Line = { sku: string; handle: string; quantity: number }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { copySeededData } from '../src/build/seededData.ts'
+import { copySeededData } from '../tools/build/seededData.ts'
 
 // The browser suite's shop starts on a copy of the run's seeded data folder (playwright.config.ts); a folder that holds a shop already is kept.
 const dataDir = process.argv[2]

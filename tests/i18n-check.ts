@@ -2,13 +2,13 @@
  * CI guard for the catalogs: they must be what `lingui extract` makes of the sources
  * (no stale or missing ids), and the Chinese catalog must translate every message, with the
  * same placeholders and tags as the English one (a renamed `{count}` shows as NaN or a raw name),
- * and have none left flagged for review after its English changed (src/build/reviewedPo.ts).
+ * and have none left flagged for review after its English changed (tools/build/reviewedPo.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, type Token } from '@messageformat/parser'
-import { needingReview } from '../src/build/reviewedPo.ts'
+import { needingReview } from '../tools/build/reviewedPo.ts'
 
 const root = join(import.meta.dirname, '..')
 // The shell's catalogs and each feature's (lingui.config.ts), and the Dashboard extensions' (server/dashboard/lingui.config.ts).

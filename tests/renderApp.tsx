@@ -6,7 +6,7 @@ import { createAppRouter } from '../src/router'
 import { createQueryClient } from '../src/lib/queryClient'
 import { ShopApp } from '../src/ShopApp'
 import { LOCALE_ROUTING } from '../src/lib/locale/config'
-import type { Strategy } from '../src/lib/locale/strategy'
+import type { Strategy } from '#domain/locale/strategy'
 import { storefrontFetch } from './storefrontFetch'
 
 /** Renders the whole shop (the production provider tree, route tree, layout and catalogs) at a URL, in memory. */

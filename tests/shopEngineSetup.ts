@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startShopEngine } from '../src/build/shopEngine.ts'
+import { startShopEngine } from '../tools/build/shopEngine.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

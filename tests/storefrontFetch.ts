@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { openApiFiles } from '../src/build/openApiFiles'
+import { openApiFiles } from '../tools/build/openApiFiles'
 
 // Taken before any test stubs the global.
 const realFetch = globalThis.fetch

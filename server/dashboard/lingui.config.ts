@@ -1,5 +1,5 @@
 import { defineConfig } from '@lingui/cli'
-import { reviewedPo } from '../../src/build/reviewedPo.ts'
+import { reviewedPo } from '../../tools/build/reviewedPo.ts'
 
 // The plugins' Dashboard extensions, in the Dashboard's own locale codes (its Chinese is `zh_Hans`):
 // each plugin's catalogs sit in its dashboard folder, where the Dashboard's Vite plugin finds them.
@@ -13,6 +13,6 @@ export default defineConfig({
     path: `<rootDir>/../src/plugins/${plugin}/dashboard/locales/{locale}`,
     include: [`<rootDir>/../src/plugins/${plugin}/dashboard`],
   })),
-  // A Chinese message whose English changed is flagged for review (src/build/reviewedPo.ts).
+  // A Chinese message whose English changed is flagged for review (tools/build/reviewedPo.ts).
   format: reviewedPo({ lineNumbers: false }),
 })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { databaseKind, databaseOptions } from './config/database.js'
 import { emailPlugin } from './config/email.js'
 import { loadSecrets, ROOT } from './config/environment.js'
+import { ShopLogger } from './config/logger.js'
 import { trustProxyFromEnv } from './config/proxy.js'
 import { BackOfficePlugin } from './plugins/back-office/backOffice.plugin.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
@@ -17,6 +18,7 @@ process.env.VENDURE_DISABLE_TELEMETRY = 'true'
 const { secrets } = loadSecrets()
 
 export const config: VendureConfig = {
+  logger: new ShopLogger(),
   apiOptions: {
     port: Number(process.env.PORT ?? 4173),
     adminApiPath: 'admin-api',

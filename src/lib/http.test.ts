@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { HttpError, request } from './http'
+import { HttpError, request } from '#domain/http'
 import { createQueryClient } from './queryClient'
 
 const schema = v.object({ ok: v.boolean() })

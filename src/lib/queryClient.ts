@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { retryPassingFailure } from './http'
+import { retryPassingFailure } from '#domain/http'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OrderConfirmationPage } from '@/features/cart/page/OrderConfirmationPage'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { invalidRouteNotFound } from '@/lib/routing'
-import { ORDER_CODE } from '@/lib/storefront/paths'
+import { ORDER_CODE } from '#domain/storefront/paths'
 
 export const Route = createFileRoute('/order/$code')({
   staticData: { indexable: false },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductSummary } from '@/lib/storefront/schemas'
+import type { ProductSummary } from '#domain/storefront/schemas'
 
 export function BadgeList({ badges }: { badges: ProductSummary['badges'] }) {
   const { t } = useLingui()

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { FieldErrorCode } from '@/lib/forms/schemas'
+import type { FieldErrorCode } from '#domain/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
 
 export function FormField({

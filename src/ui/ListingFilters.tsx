@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { Locale } from '@/lib/locale/locales'
-import type { Currency } from '@/lib/storefront/schemas'
-import type { ColourFamily } from '@/lib/storefront/colourFamily'
+import type { Locale } from '#domain/locale/locales'
+import type { Currency } from '#domain/storefront/schemas'
+import type { ColourFamily } from '#domain/storefront/colourFamily'
 import {
   PRICE_BANDS,
   PRICE_BAND_LIMITS,

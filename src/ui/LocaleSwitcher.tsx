@@ -3,7 +3,7 @@ import { rootRouteId, useRouteContext, useRouter, useRouterState } from '@tansta
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { HTML_LANG, activateLocale } from '@/lib/locale/i18n'
-import { LOCALES, type Locale } from '@/lib/locale/locales'
+import { LOCALES, type Locale } from '#domain/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { whenPageHydrated } from '@/lib/pageHydration'
 import { whenIdle } from '@/lib/whenIdle'

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/locale/locales'
-import type { Currency } from '@/lib/storefront/schemas'
+import type { Locale } from '#domain/locale/locales'
+import type { Currency } from '#domain/storefront/schemas'
 import { priceNumberFormat } from './priceFormat'
 
 // Building an Intl.NumberFormat costs far more than using one, so each is built once.

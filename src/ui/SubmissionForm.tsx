@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { FieldErrorCode, SubmissionReceipt } from '@/lib/forms/schemas'
+import type { FieldErrorCode, SubmissionReceipt } from '#domain/forms/schemas'
 import { useFormMessages } from '@/ui/useFieldMessages'
 import { focusField } from '@/ui/focusField'
 import type { FormStatus } from '@/ui/useSubmissionForm'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Category } from '@/lib/storefront/schemas'
-import type { ColourFamily } from '@/lib/storefront/colourFamily'
+import type { Category } from '#domain/storefront/schemas'
+import type { ColourFamily } from '#domain/storefront/colourFamily'
 
 export function useCategoryLabels(): (category: Category) => string {
   const { t } = useLingui()

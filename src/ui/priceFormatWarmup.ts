@@ -1,6 +1,6 @@
 // oxlint-disable-next-line import/default -- Vite's ?worker&url import gives the built worker's URL
 import workerUrl from './priceFormatWarmup.worker.ts?worker&url'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 
 type ScriptUrlPolicy = { createScriptURL: (url: string) => unknown }
 let policy: ScriptUrlPolicy | null | undefined

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { isLocale } from '@/lib/locale/locales'
+import { isLocale } from '#domain/locale/locales'
 import { priceNumberFormat } from './priceFormat'
 
 // Runs before any answer names a currency: a locale's usual one loads the same ICU number data.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Variant } from '@/lib/storefront/schemas'
+import type { Variant } from '#domain/storefront/schemas'
 
 /** When a variant ships, in the shopper's words. */
 export function useAvailability(): (variant: Variant | undefined) => string {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { FieldErrorCode } from '@/lib/forms/schemas'
+import type { FieldErrorCode } from '#domain/forms/schemas'
 import type { SendFailure } from './useSubmissionForm'
 
 export function useFormMessages() {

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
 import { useLocale } from '@/lib/locale/useLocale'
 import { handleOfSku } from '@/lib/shortlists/lists'
-import type { Currency, Product, Variant } from '@/lib/storefront/schemas'
+import type { Currency, Product, Variant } from '#domain/storefront/schemas'
 
 export type SkuVariant = { sku: string; product: Product; currency: Currency; variant: Variant; colourName: string }
 

@@ -2,7 +2,7 @@ import { focusField } from '@/ui/focusField'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { HttpError, request } from '@/lib/http'
+import { HttpError, request } from '#domain/http'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
 import {
   SubmissionReceiptSchema,
@@ -12,7 +12,7 @@ import {
   type FieldErrorCode,
   type SubmissionPath,
   type SubmissionReceipt,
-} from '@/lib/forms/schemas'
+} from '#domain/forms/schemas'
 
 export type FormValues = Record<string, string | number | boolean>
 export type SendFailure = 'network' | 'server' | 'rate-limited'

@@ -55,7 +55,7 @@ export const test = base.extend<{
   ],
   expectConsole: async ({ allowedConsole }, use) => use((...patterns) => void allowedConsole.push(...patterns)),
   // A prerendered page is on screen before the app starts (after its first paint, see
-  // src/build/pageHtml.ts), so `page.goto` also waits for the app to take over, as a shopper
+  // tools/build/pageHtml.ts), so `page.goto` also waits for the app to take over, as a shopper
   // waits for a button to respond; a page it never takes over fails the test, unless the test
   // said so with `test.use({ appStarts: false })` (a fault that stops the app).
   page: async ({ page, javaScriptEnabled, appStarts }, use, testInfo) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** The queries of `src/lib/storefront/catalogue.graphql`: what a page shows, never a step of placing an order. */
+/** The queries of `domain/storefront/catalogue.graphql`: what a page shows, never a step of placing an order. */
 const CATALOGUE_READS = new Set(['Collections', 'CollectionPage', 'Product', 'Highlights', 'AllProducts', 'Swatches'])
 const unique = () => `order-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { copySeededData } from '../../src/build/seededData.ts'
+import { copySeededData } from '../../tools/build/seededData.ts'
 import { startProbeProxy } from './probeProxy.ts'
 
 declare module 'vitest' {
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   // Vendure's database, where the submissions plugin stores the forms.
   const shopDb = join(dataDir, 'vendure.sqlite')
   await copySeededData(new URL('../..', import.meta.url).pathname, dataDir)
-  const shop = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+  const shop = spawn(process.execPath, ['server/dist/main.js'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', FORMS_RATE_LIMIT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

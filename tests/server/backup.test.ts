@@ -29,7 +29,7 @@ async function orderCodes(shop: ShopProcess): Promise<Array<string>> {
 
 /** `npm run backup` / `npm run restore` as the owner runs them, on the shop's own data folder and database. */
 const cli = (shop: ShopProcess, script: 'backup' | 'restore', file: string) =>
-  run(process.execPath, [`server/dist/server/src/cli/${script}.js`, file], {
+  run(process.execPath, [`server/dist/cli/${script}.js`, file], {
     env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl ?? '' },
   })
 
@@ -56,7 +56,7 @@ describe('backup and restore', () => {
   })
 
   it('a restore without a copy says how to use it and changes nothing', async () => {
-    const failed = await run(process.execPath, ['server/dist/server/src/cli/restore.js', '/nonexistent/copy']).catch(
+    const failed = await run(process.execPath, ['server/dist/cli/restore.js', '/nonexistent/copy']).catch(
       (error: { code: number; stderr: string }) => error,
     )
     expect(failed).toMatchObject({ code: 2 })

@@ -60,7 +60,7 @@ function inStableOrder(value: unknown): unknown {
 // Asynchronous, so that this process keeps reading its own sockets meanwhile.
 async function runImport(shop: ShopProcess, file: string): Promise<{ status: number; stdout: string; stderr: string }> {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['server/dist/server/src/cli/import.js', file], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['server/dist/cli/import.js', file], {
       env: { ...process.env, DATA_DIR: shop.dataDir, SHOP_URL: shop.url },
     })
     return { status: 0, stdout, stderr: '' }

@@ -222,7 +222,7 @@ describe('the rate limit, and npm run submissions', () => {
       expect(await rowsOf(shop, 'limited')).toHaveLength(3)
 
       // The same data folder and database as the running shop, as `npm run submissions` finds them.
-      const listed = spawnSync(process.execPath, ['server/dist/server/src/cli/submissions.js'], {
+      const listed = spawnSync(process.execPath, ['server/dist/cli/submissions.js'], {
         encoding: 'utf8',
         env: { ...process.env, DATA_DIR: shop.dataDir, DATABASE_URL: shop.databaseUrl ?? '' },
       })

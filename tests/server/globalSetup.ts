@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { seededDataDir } from '../../src/build/seededData.ts'
+import { seededDataDir } from '../../tools/build/seededData.ts'
 import { databaseName, databaseOf, startShop } from './shopProcess.ts'
 
 /** Sends one statement to the stopped shop's Postgres database. */
@@ -27,7 +27,7 @@ async function dropDatabases(folder: string): Promise<void> {
 
 /**
  * One folder for every data folder this run's shops write, removed when the run ends; and the
- * seeded shop the others start from: on SQLite the cached one (src/build/seededData.ts), on
+ * seeded shop the others start from: on SQLite the cached one (tools/build/seededData.ts), on
  * Postgres one seeded here, stopped, whose database is their template.
  */
 export default async function setup() {

@@ -21,7 +21,7 @@ const mailboxOf = (dataDir: string) =>
   existsSync(join(dataDir, 'mailbox')) ? readdirSync(join(dataDir, 'mailbox')).filter((f) => f.endsWith('.json')) : []
 
 function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/dist/server/src/worker.js'], {
+  const child = spawn(process.execPath, ['server/dist/worker.js'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

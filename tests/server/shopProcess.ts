@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { seededDataDir } from '../../src/build/seededData.ts'
+import { seededDataDir } from '../../tools/build/seededData.ts'
 
-export const SERVER_ENTRY = 'server/dist/server/src/main.js'
+export const SERVER_ENTRY = 'server/dist/main.js'
 const ROOT = new URL('../..', import.meta.url).pathname
 const UNSET = {
   SUPERADMIN_USERNAME: '',

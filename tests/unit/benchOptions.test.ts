@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { calibratedCpuSlowdown } from '../bench/calibrate'
-import { parseOptions } from '../bench/options'
+import { calibratedCpuSlowdown } from '../../tools/bench/calibrate'
+import { parseOptions } from '../../tools/bench/options'
 
 describe('npm run bench options', () => {
   it('calibrates Lighthouse’s CPU multiplier to the host unless told one', () => {

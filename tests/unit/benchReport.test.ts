@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { checkPage, type Check } from '../bench/budgets'
-import { formatFailures, type PageResult, type Report } from '../bench/report'
+import { checkPage, type Check } from '../../tools/bench/budgets'
+import { formatFailures, type PageResult, type Report } from '../../tools/bench/report'
 
 const check = (metric: string, value: number | null, limit: number, provisional = false): Check => ({
   metric,

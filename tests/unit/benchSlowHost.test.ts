@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ranAtUsualSpeed } from '../bench/lighthouse'
+import { ranAtUsualSpeed } from '../../tools/bench/lighthouse'
 
 describe('a Lighthouse run on a slowed-down host', () => {
   it('counts when the host ran at least at half its speed at the start', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { percentile } from '../bench/stats.ts'
-import { suggestionFailures, type SuggestionResult } from '../bench/suggestions.ts'
+import { percentile } from '../../tools/bench/stats.ts'
+import { suggestionFailures, type SuggestionResult } from '../../tools/bench/suggestions.ts'
 
 const budget = { suggestionP75Ms: 50, slowestSuggestionMs: 100 }
 const typing = (samples: Array<number>): SuggestionResult => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { HighlightsQuery } from '../../src/lib/storefront/graphql/graphql'
-import { highlightsOf } from '../../src/lib/storefront/vendure'
+import type { HighlightsQuery } from '#domain/storefront/graphql/graphql'
+import { highlightsOf } from '#domain/storefront/vendure'
 
 type Card = HighlightsQuery['products']['items'][number]
 

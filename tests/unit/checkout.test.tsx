@@ -198,8 +198,8 @@ it('the status page checks the number before asking', async () => {
 })
 
 it('a cart a checkout left waiting for payment (a closed tab) can still be changed', async () => {
-  const { shopQuery } = await import('@/lib/storefront/shopApi')
-  const documents = await import('@/features/cart/graphql/graphql')
+  const { shopQuery } = await import('#domain/storefront/shopApi')
+  const documents = await import('#domain/storefront/graphql/graphql')
   const { addToCart } = await import('@/features/cart/orderApi')
   await putInCart([ARMCHAIR])
   const fetch = globalThis.fetch

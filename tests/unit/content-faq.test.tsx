@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { FAQ } from '../../src/lib/faq/faqContent'
+import { FAQ } from '#domain/faq/faqContent'
 import { filterFaq, foldText, queryTerms } from '../../src/features/faq/faqFilter'
 import { renderApp } from '../renderApp'
 

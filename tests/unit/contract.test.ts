@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { openApiFiles } from '../../src/build/openApiFiles'
-import { apiPaths } from '../../src/lib/storefront/paths'
+import { openApiFiles } from '../../tools/build/openApiFiles'
+import { apiPaths } from '#domain/storefront/paths'
 import { storefrontFetch } from '../storefrontFetch'
 
 const files = openApiFiles()

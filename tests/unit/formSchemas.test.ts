@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ContactRequestSchema, EnterpriseInquirySchema, ValidationProblemSchema, maxLengths } from '@/lib/forms/schemas'
+import { ContactRequestSchema, EnterpriseInquirySchema, ValidationProblemSchema, maxLengths } from '#domain/forms/schemas'
 import { CheckoutSchema } from '@/features/cart/checkoutSchema'
 
 const enterprise = {

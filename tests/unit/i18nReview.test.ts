@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { needingReview } from '../../src/build/reviewedPo.ts'
+import { needingReview } from '../../tools/build/reviewedPo.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -15,7 +15,7 @@ mkdirSync(join(project, 'src'))
 writeFileSync(
   join(project, 'lingui.config.ts'),
   `import { defineConfig } from '@lingui/cli'
-import { reviewedPo } from ${JSON.stringify(join(root, 'src/build/reviewedPo.ts'))}
+import { reviewedPo } from ${JSON.stringify(join(root, 'tools/build/reviewedPo.ts'))}
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],

@@ -13,7 +13,7 @@ async function loaded(href: string) {
   return router.state.matches
 }
 
-// The prerender's server-side load is checked by the build itself: src/build/prerender.ts stops on a 404 that is not the not-found page.
+// The prerender's server-side load is checked by the build itself: tools/build/prerender.ts stops on a 404 that is not the not-found page.
 it('tells the not-found page from a page, by the router’s public match fields', async () => {
   expect(showsNotFound(await loaded('/faq'))).toBe(false)
   expect(showsNotFound(await loaded('/collections/kova/products/kova-armchair'))).toBe(false)

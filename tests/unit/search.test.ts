@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { apiPaths } from '@/lib/storefront/paths'
-import type { SearchResource } from '@/lib/storefront/schemas'
-import type { Locale } from '@/lib/locale/locales'
+import { apiPaths } from '#domain/storefront/paths'
+import type { SearchResource } from '#domain/storefront/schemas'
+import type { Locale } from '#domain/locale/locales'
 import { createSearchEngine } from '@/features/search/engine'
 import { storefrontFetch } from '../storefrontFetch'
 

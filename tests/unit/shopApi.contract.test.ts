@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import * as documents from '../../src/lib/storefront/graphql/graphql'
-import * as cartDocuments from '../../src/features/cart/graphql/graphql'
-import { SALE_COLLECTION, SWATCH_PRODUCT } from '../../src/lib/storefront/paths'
-import { shopQuery } from '../../src/lib/storefront/shopApi'
+import { readFileSync } from 'node:fs'
+import * as documents from '#domain/storefront/graphql/graphql'
+import { SALE_COLLECTION, SWATCH_PRODUCT } from '#domain/storefront/paths'
+import { shopQuery } from '#domain/storefront/shopApi'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from '../../src/lib/storefront/api'
 import { clearShopSession, storefrontFetch } from '../storefrontFetch'
 
@@ -16,7 +16,13 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   AllProductsDocument: { skip: 0 },
   SwatchesDocument: { slug: 'fabric-swatches' },
 }
-const queries = Object.entries(documents).filter(([name]) => name.endsWith('Document'))
+/** The documents of one of domain/storefront's .graphql files, by their generated names. */
+const documentsOf = (file: string) => {
+  const text = readFileSync(new URL(`../../domain/storefront/${file}`, import.meta.url), 'utf8')
+  const names = new Set([...text.matchAll(/^(?:query|mutation) (\w+)/gm)].map((match) => `${match[1]}Document`))
+  return Object.entries(documents).filter(([name]) => names.has(name))
+}
+const queries = documentsOf('catalogue.graphql')
 const base = { baseUrl: 'http://shop.test' }
 globalThis.fetch = storefrontFetch as typeof fetch
 
@@ -72,7 +78,7 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
 
 // The cart's documents, in the order a shopper's session sends them: each answers an order, not an error.
 describe.each(['en', 'zh'] as const)('the Shop API answers every document of the cart (%s)', (locale) => {
-  const cart = Object.keys(cartDocuments).filter((name) => name.endsWith('Document'))
+  const cart = [...documentsOf('order.graphql'), ...documentsOf('checkout.graphql')].map(([name]) => name)
   const sent = new Set<string>()
   const send = async <R, V>(name: string, document: { toString(): string; __apiType?: (variables: V) => R }, variables: V) => {
     sent.add(name)
@@ -82,46 +88,42 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
 
   it('a session adds, changes, prices again and empties its order', async () => {
     clearShopSession()
-    const { product } = await send('VariantIdsDocument', cartDocuments.VariantIdsDocument, { slug: 'kova-armchair' })
+    const { product } = await send('VariantIdsDocument', documents.VariantIdsDocument, { slug: 'kova-armchair' })
     const id = product!.variants[0]!.id
-    const { addItemToOrder } = await send('AddToOrderDocument', cartDocuments.AddToOrderDocument, { id, quantity: 1 })
+    const { addItemToOrder } = await send('AddToOrderDocument', documents.AddToOrderDocument, { id, quantity: 1 })
     anOrder(addItemToOrder)
     const line = 'lines' in addItemToOrder ? addItemToOrder.lines[0]! : undefined
-    anOrder(
-      (await send('AdjustOrderLineDocument', cartDocuments.AdjustOrderLineDocument, { lineId: line!.id, quantity: 2 })).adjustOrderLine,
-    )
+    anOrder((await send('AdjustOrderLineDocument', documents.AdjustOrderLineDocument, { lineId: line!.id, quantity: 2 })).adjustOrderLine)
     const other = locale === 'en' ? 'CNY' : 'USD'
-    anOrder((await send('SetOrderCurrencyDocument', cartDocuments.SetOrderCurrencyDocument, { currency: other })).setCurrencyCodeForOrder)
-    const { activeOrder } = await send('ActiveOrderDocument', cartDocuments.ActiveOrderDocument, {})
+    anOrder((await send('SetOrderCurrencyDocument', documents.SetOrderCurrencyDocument, { currency: other })).setCurrencyCodeForOrder)
+    const { activeOrder } = await send('ActiveOrderDocument', documents.ActiveOrderDocument, {})
     expect(activeOrder).toMatchObject({ currencyCode: other, totalQuantity: 2 })
-    anOrder((await send('RemoveOrderLineDocument', cartDocuments.RemoveOrderLineDocument, { lineId: line!.id })).removeOrderLine)
-    anOrder((await send('EmptyOrderDocument', cartDocuments.EmptyOrderDocument, {})).removeAllOrderLines)
+    anOrder((await send('RemoveOrderLineDocument', documents.RemoveOrderLineDocument, { lineId: line!.id })).removeOrderLine)
+    anOrder((await send('EmptyOrderDocument', documents.EmptyOrderDocument, {})).removeAllOrderLines)
     // Already open for changes: Vendure says so, in the shape the cart reads.
-    expect((await send('ReopenOrderDocument', cartDocuments.ReopenOrderDocument, {})).transitionOrderToState).toHaveProperty('errorCode')
+    expect((await send('ReopenOrderDocument', documents.ReopenOrderDocument, {})).transitionOrderToState).toHaveProperty('errorCode')
     clearShopSession()
   })
 
   it('a session places an order: customer, address, tier, wishes, payment; reads it by code; looks it up; lists the swatches', async () => {
     clearShopSession()
-    const { product } = await send('VariantIdsDocument', cartDocuments.VariantIdsDocument, { slug: 'kova-armchair' })
-    anOrder(
-      (await send('AddToOrderDocument', cartDocuments.AddToOrderDocument, { id: product!.variants[0]!.id, quantity: 1 })).addItemToOrder,
-    )
-    const placing = await send('PlacingOrderDocument', cartDocuments.PlacingOrderDocument, {})
+    const { product } = await send('VariantIdsDocument', documents.VariantIdsDocument, { slug: 'kova-armchair' })
+    anOrder((await send('AddToOrderDocument', documents.AddToOrderDocument, { id: product!.variants[0]!.id, quantity: 1 })).addItemToOrder)
+    const placing = await send('PlacingOrderDocument', documents.PlacingOrderDocument, {})
     expect(placing.activeOrder?.lines).toHaveLength(1)
     const [postcode, countryCode] = locale === 'en' ? ['94103', 'US'] : ['200040', 'CN']
     const lines = [{ sku: product!.variants[0]!.sku, quantity: 1 }]
-    const { deliveryEstimate } = await send('DeliveryEstimateDocument', cartDocuments.DeliveryEstimateDocument, {
+    const { deliveryEstimate } = await send('DeliveryEstimateDocument', documents.DeliveryEstimateDocument, {
       postcode,
       country: countryCode,
       lines,
     })
     expect(deliveryEstimate.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    const { eligibleShippingMethods } = await send('DeliveryMethodsDocument', cartDocuments.DeliveryMethodsDocument, {})
+    const { eligibleShippingMethods } = await send('DeliveryMethodsDocument', documents.DeliveryMethodsDocument, {})
     expect(placing.eligibleShippingMethods.map((method) => method.code)).toEqual(eligibleShippingMethods.map((method) => method.code))
     const email = `contract-${locale}@example.com`
     const wishes = { customFields: { deliveryPreference: 'saturday', deliveryNotes: 'Call first' } }
-    const details = await send('SetOrderDetailsDocument', cartDocuments.SetOrderDetailsDocument, {
+    const details = await send('SetOrderDetailsDocument', documents.SetOrderDetailsDocument, {
       customer: { firstName: 'Contract', lastName: '', emailAddress: email, phoneNumber: '+1 415 555 0100' },
       address: { fullName: 'Contract', streetLine1: '1 Main Street', city: 'Somewhere', postalCode: postcode, countryCode },
       delivery: [eligibleShippingMethods[0]!.id],
@@ -133,16 +135,15 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
     anOrder(details.setOrderCustomFields)
     expect(details.transitionOrderToState).toMatchObject({ state: 'ArrangingPayment' })
     // A checkout left waiting for payment is opened again, and moved on again.
-    const move = async (state: string) =>
-      (await send('MoveOrderDocument', cartDocuments.MoveOrderDocument, { state })).transitionOrderToState
+    const move = async (state: string) => (await send('MoveOrderDocument', documents.MoveOrderDocument, { state })).transitionOrderToState
     expect(await move('AddingItems')).toMatchObject({ state: 'AddingItems' })
     expect(await move('ArrangingPayment')).toMatchObject({ state: 'ArrangingPayment' })
-    const paid = (await send('PayByCallDocument', cartDocuments.PayByCallDocument, {})).addPaymentToOrder
+    const paid = (await send('PayByCallDocument', documents.PayByCallDocument, {})).addPaymentToOrder
     anOrder(paid)
     const code = 'code' in paid ? paid.code : ''
-    const { orderByCode } = await send('PlacedOrderDocument', cartDocuments.PlacedOrderDocument, { code })
+    const { orderByCode } = await send('PlacedOrderDocument', documents.PlacedOrderDocument, { code })
     expect(orderByCode).toMatchObject({ code, state: 'PaymentAuthorized', customFields: wishes.customFields })
-    const { orderStatus } = await send('OrderStatusDocument', cartDocuments.OrderStatusDocument, { code, contact: email })
+    const { orderStatus } = await send('OrderStatusDocument', documents.OrderStatusDocument, { code, contact: email })
     expect(orderStatus).toMatchObject({ code, state: 'PaymentAuthorized' })
     clearShopSession()
   })

@@ -9,7 +9,7 @@ export const databaseKind = (env: NodeJS.ProcessEnv = process.env): DatabaseKind
 
 export const sqliteFile = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'vendure.sqlite')
 
-const migrations = (kind: DatabaseKind) => [join(import.meta.dirname, '../../migrations', kind, '*.js')]
+const migrations = (kind: DatabaseKind) => [join(import.meta.dirname, '../migrations', kind, '*.js')]
 
 export function databaseOptions(env: NodeJS.ProcessEnv = process.env): DataSourceOptions {
   if (env.DATABASE_URL) {

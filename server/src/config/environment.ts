@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-export const ROOT = resolve(import.meta.dirname, '../../../../..')
+export const ROOT = resolve(import.meta.dirname, '../../..')
 
 export const dataDir = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR || join(ROOT, '.data'))
 

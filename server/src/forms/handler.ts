@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as v from 'valibot'
 import { clientAddress } from '../config/proxy.ts'
-import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type SubmissionReceipt } from '../../../src/lib/forms/schemas.ts'
+import { SUBMISSION_ENDPOINTS, fieldErrors, type SubmissionPath, type SubmissionReceipt } from '#domain/forms/schemas.js'
 import { readBody } from './body.ts'
 import { SUBMISSION_KINDS, isSubmissionPath } from './kinds.ts'
 import { newReference, type SubmissionStore } from './submissionStore.ts'

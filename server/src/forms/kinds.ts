@@ -1,4 +1,4 @@
-import { SUBMISSION_ENDPOINTS, type SubmissionPath } from '../../../src/lib/forms/schemas.ts'
+import { SUBMISSION_ENDPOINTS, type SubmissionPath } from '#domain/forms/schemas.js'
 
 export const SUBMISSION_KINDS = {
   '/api/v1/contact-requests': 'contact-request',

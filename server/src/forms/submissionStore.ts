@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { SubmissionReceipt } from '../../../src/lib/forms/schemas.ts'
+import type { SubmissionReceipt } from '#domain/forms/schemas.js'
 
 export type NewSubmission = {
   kind: string

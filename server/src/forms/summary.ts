@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema } from '../../../src/lib/forms/schemas.ts'
+import { ContactRequestSchema, EnterpriseInquirySchema, LaunchSubscriptionSchema } from '#domain/forms/schemas.js'
 import type { SubmissionKind } from './kinds.ts'
 import type { StoredSubmission } from './submissionStore.ts'
 

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
-import { API_COMPONENTS } from '../../../src/lib/storefront/schemas.ts'
-import type { Locale } from '../../../src/lib/locale/locales.ts'
+import { API_COMPONENTS } from '#domain/storefront/schemas.js'
+import type { Locale } from '#domain/locale/locales.js'
 import { submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 import { OPENAPI_TEXT, type OpenApiText } from './openapiText.ts'
 import { CATALOGUE_FIELDS, describeFields } from './openapiFields.ts'

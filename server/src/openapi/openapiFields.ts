@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/lib/locale/locales.ts'
+import type { Locale } from '#domain/locale/locales.js'
 
 // What each field of the catalogue resources means, by field name: a name means the same
 // wherever it appears (a product's `price` and a related product's `price`).

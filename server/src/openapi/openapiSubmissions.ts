@@ -9,7 +9,7 @@ import {
   type ContactRequest,
   type EnterpriseInquiry,
   type LaunchSubscription,
-} from '../../../src/lib/forms/schemas.ts'
+} from '#domain/forms/schemas.js'
 import type { OpenApiText } from './openapiText.ts'
 
 type Json = Record<string, unknown>

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/lib/locale/locales.ts'
+import type { Locale } from '#domain/locale/locales.js'
 
 const TRIMMED = 'Text fields are trimmed before their length is checked.'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
-import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
-import { DRAWINGS } from '../../../src/lib/storefront/schemas.ts'
+import { colourFamily } from '#domain/storefront/colourFamily.js'
+import { DRAWINGS } from '#domain/storefront/schemas.js'
 
 // Money is in major units here (1890 = $1,890.00); Vendure's are minor.
 const code = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case code with dashes'))

@@ -1,4 +1,4 @@
-import { colourFamily } from '../../../src/lib/storefront/colourFamily.js'
+import { colourFamily } from '#domain/storefront/colourFamily.js'
 import type { AdminClient } from './adminClient.js'
 import type { AuthoredProduct, CatalogueFile, Text } from './catalogueFile.js'
 import { COLLECTION_FACET, names, type FacetValueIds } from './facetsAndCollections.js'

@@ -18,7 +18,7 @@ function isStale(root: string, sources: ReadonlyArray<string>, built: string): b
 }
 
 const buildIsStale = (root: string, dist: string) =>
-  isStale(root, ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'], join(dist, '404.html'))
+  isStale(root, ['src', 'domain', 'tools/build', 'public', 'index.html', 'vite.config.ts', 'package.json'], join(dist, '404.html'))
 
 function run(root: string, args: Array<string>, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -34,11 +34,11 @@ export async function buildShopIfStale(root: string, dist: string, shopOrigin: s
   // Under a test runner NODE_ENV is `test`, and Vite would bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production', SHOP_API_URL: shopOrigin }
   await run(root, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], env)
-  await run(root, [join(root, 'src', 'build', 'prerender.ts')], env)
+  await run(root, [join(root, 'tools', 'build', 'prerender.ts')], env)
 }
 
 /** server/src too: the Dashboard's build reads the server's config and plugins (schema, custom fields, extensions). */
-const DASHBOARD_SOURCES = ['server/dashboard', 'server/src', 'package.json', 'node_modules/@vendure/dashboard/package.json']
+const DASHBOARD_SOURCES = ['server/dashboard', 'server/src', 'domain', 'package.json', 'node_modules/@vendure/dashboard/package.json']
 
 export async function buildDashboardIfStale(root: string): Promise<void> {
   if (!isStale(root, DASHBOARD_SOURCES, join(root, 'server', 'dist-dashboard', 'index.html'))) return

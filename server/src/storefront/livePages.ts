@@ -1,5 +1,5 @@
-import { LOCALES } from '../../../src/lib/locale/locales.ts'
-import { ORDER_PAGE } from '../../../src/lib/storefront/paths.ts'
+import { LOCALES } from '#domain/locale/locales.js'
+import { ORDER_PAGE } from '#domain/storefront/paths.js'
 
 const CATALOGUE_PAGE = new RegExp(`^(?:/(?:${LOCALES.join('|')}))?/collections/([a-z0-9-]+)(?:/products/([a-z0-9-]+))?/?$`)
 

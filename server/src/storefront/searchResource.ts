@@ -1,11 +1,11 @@
 import MiniSearch from 'minisearch'
 import { pinyin } from 'pinyin-pro'
-import type { Locale } from '../../../src/lib/locale/locales.ts'
-import type { CollectionSummary, SearchResource } from '../../../src/lib/storefront/schemas.ts'
-import type { SearchableProduct } from '../../../src/lib/storefront/vendure.ts'
-import type { FaqGroup } from '../../../src/lib/faq/faqContent.ts'
-import { indexOptions, type SearchDocument } from '../../../src/lib/search/searchIndex.ts'
-import { isHan, processTerm, tokenize } from '../../../src/lib/search/searchText.ts'
+import type { Locale } from '#domain/locale/locales.js'
+import type { CollectionSummary, SearchResource } from '#domain/storefront/schemas.js'
+import type { SearchableProduct } from '#domain/storefront/vendure.js'
+import type { FaqGroup } from '#domain/faq/faqContent.js'
+import { indexOptions, type SearchDocument } from '#domain/search/searchIndex.js'
+import { isHan, processTerm, tokenize } from '#domain/search/searchText.js'
 
 type SearchSource = {
   locale: Locale

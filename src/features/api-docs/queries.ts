@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { request } from '@/lib/http'
-import type { Locale } from '@/lib/locale/locales'
+import { request } from '#domain/http'
+import type { Locale } from '#domain/locale/locales'
 import { openApiDocumentPath } from './documentPath'
 import { toApiReference, type ApiReference } from './reference'
 import { OpenApiDocumentSchema } from './schema'

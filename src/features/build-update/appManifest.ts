@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { request } from '@/lib/http'
+import { request } from '#domain/http'
 import { whenIdle } from '@/lib/whenIdle'
 import { BUILD_ID } from './buildId'
 import type { Matcher } from './routeRules'

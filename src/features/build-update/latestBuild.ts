@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { queryOptions } from '@tanstack/react-query'
-import { request } from '@/lib/http'
+import { request } from '#domain/http'
 import { BUILD_ID } from './buildId'
 
 export const CHECK_INTERVAL_MS = 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import type { Currency } from '@/lib/storefront/schemas'
+import type { Currency } from '#domain/storefront/schemas'
 import { formatPrice } from '@/ui/Price'
 
 export function CartSubtotal({

@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import type { CartProblem } from './cartOrder'
 import { announceCart, markCartChanged } from './cartStore'
 import { CART_KEY } from './cartQueries'

@@ -1,4 +1,4 @@
-import type { Currency } from '@/lib/storefront/schemas'
+import type { Currency } from '#domain/storefront/schemas'
 
 /** Prices in major units; only a swatch carries its name here (pieces are named by their page's data). */
 export type CartLine = {

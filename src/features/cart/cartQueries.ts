@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 
 export const CART_KEY = ['cart'] as const
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DELIVERY_PREFERENCES, EmailField, honeypot, optionalText, PhoneField, text } from '@/lib/forms/schemas'
+import { DELIVERY_PREFERENCES, EmailField, honeypot, optionalText, PhoneField, text } from '#domain/forms/schemas'
 
 /** Where the shop delivers: the countries its postcodes name (server/src/plugins/checkout/postcodes.ts). */
 export const DELIVERY_COUNTRIES = ['US', 'CN'] as const

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '@/lib/locale/locales'
-import { shopQuery } from '@/lib/storefront/shopApi'
-import { DeliveryEstimateDocument, DeliveryMethodsDocument } from './graphql/graphql'
+import type { Locale } from '#domain/locale/locales'
+import { shopQuery } from '#domain/storefront/shopApi'
+import { DeliveryEstimateDocument, DeliveryMethodsDocument } from '#domain/storefront/graphql/graphql'
 import type { CartLine } from './cartOrder'
 
 // Apart from the cart's key: a change to the cart cancels the cart's reads, not these.

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import type { CartOrder } from './cartOrder'
 import { addToCart, readCart, type CartAnswer } from './orderApi'
 import { decodeSavedCart } from './savedCart'

@@ -1,7 +1,7 @@
-import { HttpError } from '@/lib/http'
-import type { Locale } from '@/lib/locale/locales'
-import { shopQuery } from '@/lib/storefront/shopApi'
-import { OrderStatusDocument } from './graphql/graphql'
+import { HttpError } from '#domain/http'
+import type { Locale } from '#domain/locale/locales'
+import { shopQuery } from '#domain/storefront/shopApi'
+import { OrderStatusDocument } from '#domain/storefront/graphql/graphql'
 import { LookupError, type OrderLookup, type OrderStatus } from './orderStatusLookup'
 
 // Loaded on the first lookup, so the Shop API client and documents stay out of the status page's first load.

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import {
   ActiveOrderDocument,
   AddToOrderDocument,
@@ -9,10 +9,10 @@ import {
   SetOrderCurrencyDocument,
   VariantIdsDocument,
   type CartOrderFragment,
-} from './graphql/graphql'
-import { shopQuery } from '@/lib/storefront/shopApi'
-import { SHOP_CURRENCY } from '@/lib/storefront/shopCurrency'
-import { isSwatchSku } from '@/lib/storefront/paths'
+} from '#domain/storefront/graphql/graphql'
+import { shopQuery } from '#domain/storefront/shopApi'
+import { SHOP_CURRENCY } from '#domain/storefront/shopCurrency'
+import { isSwatchSku } from '#domain/storefront/paths'
 import { EMPTY_ORDER, type CartOrder, type CartProblem } from './cartOrder'
 
 const major = (minor: number) => minor / 100

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { OrderStatusQuery } from './graphql/graphql'
+import type { OrderStatusQuery } from '#domain/storefront/graphql/graphql'
 
 /** What the status page asks: the order's code as people type it (`wn-7k2q9xcd`, `WN 7K2Q…`) and the email or phone it was placed with. */
 export const OrderLookupSchema = v.object({

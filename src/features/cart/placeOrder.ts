@@ -1,8 +1,8 @@
-import type { Locale } from '@/lib/locale/locales'
-import type { FieldErrorCode } from '@/lib/forms/schemas'
+import type { Locale } from '#domain/locale/locales'
+import type { FieldErrorCode } from '#domain/forms/schemas'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
-import { HttpError } from '@/lib/http'
-import { shopQuery } from '@/lib/storefront/shopApi'
+import { HttpError } from '#domain/http'
+import { shopQuery } from '#domain/storefront/shopApi'
 import {
   AdjustOrderLineDocument,
   MoveOrderDocument,
@@ -11,7 +11,7 @@ import {
   PlacingOrderDocument,
   SetOrderDetailsDocument,
   type PlacingOrderFragment,
-} from './graphql/graphql'
+} from '#domain/storefront/graphql/graphql'
 import type { CheckoutValues } from './checkoutSchema'
 import { forgetPlacing, placingCode, rememberPlacing } from './placingOrder'
 

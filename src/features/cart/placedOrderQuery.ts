@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { HttpError } from '@/lib/http'
-import type { Locale } from '@/lib/locale/locales'
-import { shopQuery } from '@/lib/storefront/shopApi'
-import { PlacedOrderDocument } from './graphql/graphql'
+import { HttpError } from '#domain/http'
+import type { Locale } from '#domain/locale/locales'
+import { shopQuery } from '#domain/storefront/shopApi'
+import { PlacedOrderDocument } from '#domain/storefront/graphql/graphql'
 
 /** Null when Vendure refuses: only the session that placed an order may read it (server/src/plugins/checkout/orderProcess.ts). */
 export const placedOrderQueryOptions = (locale: Locale, code: string) =>

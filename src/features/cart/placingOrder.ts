@@ -1,4 +1,4 @@
-import { ORDER_CODE } from '@/lib/storefront/paths'
+import { ORDER_CODE } from '#domain/storefront/paths'
 
 /** Kept from just before paying until the confirmation is seen, so a reload or lost answer never places the order twice. */
 const PLACING_KEY = 'shop-placing-order'

@@ -1,4 +1,4 @@
-import type { Orientation } from '@/lib/storefront/schemas'
+import type { Orientation } from '#domain/storefront/schemas'
 
 // Seen from above with the shopper in front, so "left" and "right" are the sides as you face the sofa.
 export function OrientationDiagram({

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import type { Product } from '@/lib/storefront/schemas'
+import type { Product } from '#domain/storefront/schemas'
 import { formatLength, useUnits } from '@/lib/units'
 import { UnitsToggle } from '@/ui/UnitsToggle'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Swatch } from '@/ui/Swatch'
-import type { Orientation, Product } from '@/lib/storefront/schemas'
+import type { Orientation, Product } from '#domain/storefront/schemas'
 
 // Links that put the choice in the URL, so it can be shared and Back returns to the previous one.
 export function VariantPicker({

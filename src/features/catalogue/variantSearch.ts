@@ -1,5 +1,5 @@
-import type { Orientation, Product } from '@/lib/storefront/schemas'
-import { isListedUnder } from '@/lib/storefront/paths'
+import type { Orientation, Product } from '#domain/storefront/schemas'
+import { isListedUnder } from '#domain/storefront/paths'
 
 // Null means "not a page" (404): a product outside the URL's collection (or the sale), or a variant it lacks.
 export function resolveVariantSearch(

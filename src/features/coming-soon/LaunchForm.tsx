@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { LaunchSubscriptionSchema } from '@/lib/forms/schemas'
+import { LaunchSubscriptionSchema } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { FormField } from '@/ui/FormField'
 import { SubmissionForm } from '@/ui/SubmissionForm'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { CONTACT_TOPICS, ContactRequestSchema } from '@/lib/forms/schemas'
+import { CONTACT_TOPICS, ContactRequestSchema } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'

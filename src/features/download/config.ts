@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 
 function configured(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.startsWith('https://') ? value : fallback

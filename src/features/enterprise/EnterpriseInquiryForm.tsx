@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { BUDGETS, EnterpriseInquirySchema, PROJECT_TYPES, TIMELINES } from '@/lib/forms/schemas'
+import { BUDGETS, EnterpriseInquirySchema, PROJECT_TYPES, TIMELINES } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { FormField } from '@/ui/FormField'

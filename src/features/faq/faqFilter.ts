@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/locale/locales'
-import type { FaqGroup, FaqItem } from '@/lib/faq/faqContent'
+import type { Locale } from '#domain/locale/locales'
+import type { FaqGroup, FaqItem } from '#domain/faq/faqContent'
 
 // Case, width (ＫＯＶＡ) and accents (bouclé) folded, punctuation made spaces: "30°C" finds "30 °C".
 export function foldText(text: string): string {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { CollectionsResource, HighlightsResource } from '@/lib/storefront/schemas'
+import type { CollectionsResource, HighlightsResource } from '#domain/storefront/schemas'
 import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'

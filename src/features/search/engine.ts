@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
-import type { CollectionSummary, ProductSummary, SearchResource } from '@/lib/storefront/schemas'
-import { SEARCH_OPTIONS, indexOptions } from '@/lib/search/searchIndex'
-import { isHan, processTerm, tokenize } from '@/lib/search/searchText'
+import type { CollectionSummary, ProductSummary, SearchResource } from '#domain/storefront/schemas'
+import { SEARCH_OPTIONS, indexOptions } from '#domain/search/searchIndex'
+import { isHan, processTerm, tokenize } from '#domain/search/searchText'
 
 // Exact words first; typos only when they find nothing; any of the words only when all of them find nothing.
 const STAGES: ReadonlyArray<SearchOptions> = [{ fuzzy: false }, {}, { combineWith: 'OR' }]

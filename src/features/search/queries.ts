@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import { fetchSearchIndex } from '@/lib/storefront/api'
 
 /** The search of one language: its index and the engine's code, fetched on first use only. */

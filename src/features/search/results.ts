@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SALE_COLLECTION } from '@/lib/storefront/paths'
+import { SALE_COLLECTION } from '#domain/storefront/paths'
 import { facetsOf, listProducts, listingSearchSchema } from '@/lib/storefront/listing'
 import type { SearchEngine } from './engine'
 

@@ -1,5 +1,5 @@
 import type { LinkOptions } from '@tanstack/react-router'
-import type { Currency, ProductSummary } from '@/lib/storefront/schemas'
+import type { Currency, ProductSummary } from '#domain/storefront/schemas'
 import type { SearchEngine } from './engine'
 
 export type Suggestion = {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 
 export type SitemapEntry = { urls: ReadonlyArray<{ locale: Locale; url: string }> }
 

@@ -1,5 +1,5 @@
-import type { CollectionPageResource, CollectionsResource, ProductResource, Variant } from '@/lib/storefront/schemas'
-import type { Locale } from '@/lib/locale/locales'
+import type { CollectionPageResource, CollectionsResource, ProductResource, Variant } from '#domain/storefront/schemas'
+import type { Locale } from '#domain/locale/locales'
 import type { Localized } from '@/lib/locale/useLocale'
 
 export type JsonLd = Record<string, unknown>

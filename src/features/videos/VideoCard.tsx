@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import { PROVIDERS } from './providers'
 import type { Video } from './videoList'
 import { VideoPoster } from './VideoPoster'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import type { Localized } from '@/lib/locale/useLocale'
 import type { VideoSource } from './providers'
 import type { PosterMotif } from './VideoPoster'

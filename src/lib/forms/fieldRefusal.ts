@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from './schemas'
+import type { FieldErrorCode } from '#domain/forms/schemas'
 
 export class FieldRefusal extends Error {
   constructor(readonly fields: Record<string, FieldErrorCode>) {

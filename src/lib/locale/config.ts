@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from './locales'
-import { isStrategy, type LocaleRouting } from './strategy'
+import { DEFAULT_LOCALE, LOCALES } from '#domain/locale/locales'
+import { isStrategy, type LocaleRouting } from '#domain/locale/strategy'
 
 const configured: unknown = import.meta.env.VITE_LOCALE_STRATEGY
 

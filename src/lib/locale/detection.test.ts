@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectInitialLocale, localeCookie, matchBrowserLocale, readLocaleCookie } from './detection'
-import type { LocaleRouting, Strategy } from './strategy'
+import type { LocaleRouting, Strategy } from '#domain/locale/strategy'
 
 const routing = (strategy: Strategy = 'prefix_except_default'): LocaleRouting => ({
   strategy,

@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from './locales'
-import { localeOfPath, localizePath, type LocaleRouting } from './strategy'
+import { isLocale, type Locale } from '#domain/locale/locales'
+import { localeOfPath, localizePath, type LocaleRouting } from '#domain/locale/strategy'
 
 const LOCALE_COOKIE = 'i18n_redirected'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60

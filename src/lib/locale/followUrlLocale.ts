@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { activateLocale, localeOf } from './i18n'
-import type { Locale } from './locales'
-import { localeOfPath, type LocaleRouting } from './strategy'
+import type { Locale } from '#domain/locale/locales'
+import { localeOfPath, type LocaleRouting } from '#domain/locale/strategy'
 
 /** Arriving at a location (not preloading it) makes the locale its URL names the active one. */
 export async function followUrlLocale({

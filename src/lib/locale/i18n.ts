@@ -1,7 +1,7 @@
 import { i18n, type I18n, type Messages } from '@lingui/core'
 import { localeCookie } from './detection'
-import { LOCALES, isLocale, type Locale } from './locales'
-import type { LocaleRouting } from './strategy'
+import { LOCALES, isLocale, type Locale } from '#domain/locale/locales'
+import type { LocaleRouting } from '#domain/locale/strategy'
 
 export const localeOf = (i18n: I18n, routing: LocaleRouting): Locale => (isLocale(i18n.locale) ? i18n.locale : routing.defaultLocale)
 

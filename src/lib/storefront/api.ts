@@ -1,6 +1,6 @@
-import { request } from '@/lib/http'
-import type { Locale } from '@/lib/locale/locales'
-import { apiPaths } from './paths'
+import { request } from '#domain/http'
+import type { Locale } from '#domain/locale/locales'
+import { apiPaths } from '#domain/storefront/paths'
 import {
   SearchResourceSchema,
   type CollectionPageResource,
@@ -8,7 +8,7 @@ import {
   type HighlightsResource,
   type ProductResource,
   type SearchResource,
-} from './schemas'
+} from '#domain/storefront/schemas'
 
 // Loaded with the first catalogue read, not with the shell: a prerendered page reads only after hydrating.
 const reads = () => import('./catalogueReads')

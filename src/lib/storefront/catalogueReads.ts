@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { HttpError } from '@/lib/http'
-import type { Locale } from '@/lib/locale/locales'
-import { SALE_COLLECTION, SWATCH_PRODUCT } from './paths'
+import { HttpError } from '#domain/http'
+import type { Locale } from '#domain/locale/locales'
+import { SALE_COLLECTION, SWATCH_PRODUCT } from '#domain/storefront/paths'
 import {
   CollectionPageDocument,
   CollectionsDocument,
@@ -9,10 +9,10 @@ import {
   ProductDocument,
   SwatchesDocument,
   type SwatchesQuery,
-} from './graphql/graphql'
-import { shopQuery } from './shopApi'
-import { SHOP_CURRENCY } from './shopCurrency'
-import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf, showable } from './vendure'
+} from '#domain/storefront/graphql/graphql'
+import { shopQuery } from '#domain/storefront/shopApi'
+import { SHOP_CURRENCY } from '#domain/storefront/shopCurrency'
+import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf, showable } from '#domain/storefront/vendure'
 import {
   CollectionPageResourceSchema,
   CollectionsResourceSchema,
@@ -22,7 +22,7 @@ import {
   type CollectionsResource,
   type HighlightsResource,
   type ProductResource,
-} from './schemas'
+} from '#domain/storefront/schemas'
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

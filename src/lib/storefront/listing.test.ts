@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductSummary } from '@/lib/storefront/schemas'
+import type { ProductSummary } from '#domain/storefront/schemas'
 import { PAGE_SIZE, discountOf, facetsOf, listProducts } from './listing'
-import { colourFamily } from './colourFamily'
+import { colourFamily } from '#domain/storefront/colourFamily'
 
 function product(overrides: Partial<ProductSummary> & { handle: string }): ProductSummary {
   return {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import type { Currency, ProductSummary } from '@/lib/storefront/schemas'
-import { CATEGORIES } from '@/lib/storefront/schemas'
-import { COLOUR_FAMILIES, colourFamily } from './colourFamily'
+import type { Currency, ProductSummary } from '#domain/storefront/schemas'
+import { CATEGORIES } from '#domain/storefront/schemas'
+import { COLOUR_FAMILIES, colourFamily } from '#domain/storefront/colourFamily'
 
 export const SORT_KEYS = ['featured', 'price-asc', 'price-desc', 'discount', 'newest'] as const
 export type SortKey = (typeof SORT_KEYS)[number]

@@ -1,5 +1,5 @@
 import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import { whenIdle } from '@/lib/whenIdle'
 import { CATALOGUE_KEY } from './revalidate'
 import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from './api'

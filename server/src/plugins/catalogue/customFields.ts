@@ -1,5 +1,5 @@
 import { Product, type CustomFields } from '@vendure/core'
-import { DRAWINGS } from '../../../../src/lib/storefront/schemas.ts'
+import { DRAWINGS } from '#domain/storefront/schemas.js'
 import { bilingual } from '../../config/bilingual.js'
 
 const label = bilingual

@@ -12,7 +12,7 @@ import {
 } from '@vendure/core'
 import { SharedCountsPlugin } from '../shared-counts/sharedCounts.plugin.js'
 import { gql } from 'graphql-tag'
-import { DELIVERY_PREFERENCES } from '../../../../src/lib/forms/schemas.ts'
+import { DELIVERY_PREFERENCES } from '#domain/forms/schemas.js'
 import { bilingual } from '../../config/bilingual.js'
 import { CALL_TO_CONFIRM, callToConfirmHandler } from './callToConfirm.js'
 import { CheckoutResolver } from './checkout.resolver.js'

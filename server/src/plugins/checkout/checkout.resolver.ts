@@ -3,7 +3,7 @@ import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, t
 import { clientAddress } from '../../config/proxy.js'
 import { SharedCounts } from '../shared-counts/sharedCounts.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
-import { ORDER_CODE } from '../../../../src/lib/storefront/paths.ts'
+import { ORDER_CODE } from '#domain/storefront/paths.js'
 
 type OrderStatusAnswer = {
   code: string

@@ -1,5 +1,5 @@
 import { LanguageCode, ShippingCalculator, ShippingEligibilityChecker, type Injector, type Order } from '@vendure/core'
-import { isSwatchSku } from '../../../../src/lib/storefront/paths.ts'
+import { isSwatchSku } from '#domain/storefront/paths.js'
 import { bilingual } from '../../config/bilingual.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 

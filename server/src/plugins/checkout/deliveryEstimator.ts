@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common'
 import { ProductVariant, StockLevelService, TransactionalConnection, type Order, type RequestContext } from '@vendure/core'
 import { In, IsNull } from 'typeorm'
-import { isSwatchSku } from '../../../../src/lib/storefront/paths.ts'
+import { isSwatchSku } from '#domain/storefront/paths.js'
 import { deliveryWindow, type DeliveryWindow, type PieceToDeliver } from './deliveryWindow.js'
 import { regionOf, type PostcodeProblem } from './postcodes.js'
 

@@ -1,5 +1,5 @@
 import type { Order, OrderInterceptor, RequestContext, WillAddItemToOrderInput, WillAdjustOrderLineInput } from '@vendure/core'
-import { isSwatchSku } from '../../../../src/lib/storefront/paths.ts'
+import { isSwatchSku } from '#domain/storefront/paths.js'
 
 const MAX_SWATCHES = 6
 

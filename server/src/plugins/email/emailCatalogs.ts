@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { setupI18n, type I18n } from '@lingui/core'
 import { parsePoFile } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { isLocale, type Locale } from '../../../../src/lib/locale/locales.ts'
+import { isLocale, type Locale } from '#domain/locale/locales.js'
 import { ROOT } from '../../config/environment.js'
 import { EMAIL_TEXTS, type EmailText } from './emailTexts.js'
 

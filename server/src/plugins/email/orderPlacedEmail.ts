@@ -1,8 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, OrderStateTransitionEvent, TranslatorService, type Order } from '@vendure/core'
-import { formatDay } from '../../../../src/lib/locale/formatDay.ts'
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../../src/lib/locale/locales.ts'
-import { localizePath } from '../../../../src/lib/locale/strategy.ts'
+import { formatDay } from '#domain/locale/formatDay.js'
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale/locales.js'
+import { localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
 
 const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const

@@ -1,7 +1,7 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, LanguageCode, OrderStateTransitionEvent, translateEntity } from '@vendure/core'
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../../src/lib/locale/locales.ts'
-import { localizePath } from '../../../../src/lib/locale/strategy.ts'
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale/locales.js'
+import { localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
 import type { EmailText } from './emailTexts.js'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDay } from '@/lib/locale/formatDay'
+import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
 import type { OrderStatus } from '../orderStatusLookup'
 import { useOrderStates } from './useOrderStates'

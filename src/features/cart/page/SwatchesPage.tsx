@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { SWATCH_PRODUCT } from '@/lib/storefront/paths'
+import { SWATCH_PRODUCT } from '#domain/storefront/paths'
 import { PageHeader } from '@/ui/PageHeader'
 import { Swatch } from '@/ui/Swatch'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_ROUTING } from '@/lib/locale/config'
-import { localizePath } from '@/lib/locale/strategy'
+import { localizePath } from '#domain/locale/strategy'
 import { useLocale } from '@/lib/locale/useLocale'
 import { PageHeader } from '@/ui/PageHeader'
 import { SITE_URL } from '@/lib/site'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { Locale } from '@/lib/locale/locales'
+import type { Locale } from '#domain/locale/locales'
 import { STORE_URLS, STORES_BY_LOCALE, type StoreId } from '../config'
 import { usePlatform, type Platform } from '../platform'
 import { StoreIcon } from '../StoreIcon'
