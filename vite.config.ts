@@ -94,8 +94,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    globalSetup: ['./tests/shopEngineSetup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-    exclude: ['src/routes/**', 'tests/e2e/**'],
+    projects: [
+      // Plain code, no engine: the part of `npm run check`.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'tools/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      // The app rendered against a real Vendure: one engine for the run.
+      { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], globalSetup: ['./tests/shopEngineSetup.ts'] } },
+    ],
   },
 }))

@@ -6,7 +6,7 @@ import { readCatalogueFile } from '../../server/src/seed/catalogueFile'
 import { importCatalogue, jobsDone } from '../../server/src/seed/importCatalogue'
 
 // A shop of its own (a copy of the seeded data folder, or a fresh Postgres database in CI): what the owner changes here must not reach the other tests' shop.
-// With E2E_POSTGRES_URL (CI) its database is on that Postgres server: the one browser journey run there.
+// With TEST_POSTGRES_URL (CI) its database is on that Postgres server: the one browser journey run there.
 // An import and a rebuilt search index take a while on Postgres.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
@@ -17,7 +17,7 @@ let admin: AdminClient
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  shop = await startShop({ env: OWNER, databaseServer: process.env.E2E_POSTGRES_URL })
+  shop = await startShop({ env: OWNER, databaseServer: process.env.TEST_POSTGRES_URL })
   admin = await signInToAdminApi(`${shop.url}/admin-api`, OWNER.SUPERADMIN_USERNAME, OWNER.SUPERADMIN_PASSWORD)
 })
 

@@ -102,7 +102,8 @@ export async function startShop({
   const dir = dataDir ?? mkdtempSync(join(process.env.SHOP_TEST_TMP ?? tmpdir(), 'shop-'))
   // Outside the server suite (the browser suite's own shops), SQLite's copy of the run's seed; a Postgres one seeds itself.
   const onPostgres = Boolean(databaseServer ?? process.env.DATABASE_URL)
-  const seeded = async () => process.env.SHOP_TEST_SEEDED ?? (onPostgres ? undefined : await seededDataDir(ROOT))
+  const seeded = async () =>
+    onPostgres ? process.env.SHOP_TEST_SEEDED_POSTGRES : (process.env.SHOP_TEST_SEEDED_SQLITE ?? (await seededDataDir(ROOT)))
   const template = dataDir === undefined && !firstStart ? await seeded() : undefined
   if (template) cpSync(template, dir, { recursive: true })
   const database = await databaseOf(dir, { fresh: dataDir === undefined, template, server: databaseServer })
