@@ -72,15 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // React DOM first, in a chunk of its own that the entry evaluates before the rest.
                 { name: 'react', test: (id: string) => REACT.test(id) || id.endsWith('/src/lib/reactDom.ts'), priority: 2 },
-                // The cart's mutations load with its first change (src/features/cart/cartChange.ts), and
-                // useMutation with the forms and the order lookup, not with the shell.
-                {
-                  ...shellChunk(SHELL_START, {
-                    entry: ENTRY,
-                    lazy: [/@tanstack\/query-core\/.*\/mutationObserver\.js$/, /@tanstack\/react-query\/.*\/useMutation\.js$/],
-                  }),
-                  priority: 1,
-                },
+                { ...shellChunk(SHELL_START, { entry: ENTRY }), priority: 1 },
                 // The Shop API client goes with the catalogue's reads, which every catalogue page loads; the cart's code loads it from there.
                 {
                   name: 'catalogueReads',

@@ -105,7 +105,7 @@ if (generatedPassword) {
   console.log('(generated on the first start into the data folder, printed this once; set SUPERADMIN_PASSWORD to choose one)\n')
 }
 const dashboardBuilt = build
-  ? await buildDashboardIfStale(ROOT).then(
+  ? await buildDashboardIfStale(ROOT, shop.preparingDashboard).then(
       () => true,
       (error: unknown) => void console.error(`The Dashboard could not be built: ${(error as Error).message}`),
     )

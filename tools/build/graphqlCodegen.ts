@@ -1,8 +1,7 @@
 /** Run by `npm run schema`; documents stay strings at run time (`documentMode: 'string'`): no GraphQL client reaches the browser. */
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
-// One root for every document of the storefront; each document is a constant of its own, so a chunk
-// carries only those it imports (the build marks TypedDocumentString pure: vite.config.ts).
+// One root for every document of the storefront (docs/decisions.md#one-graphql-codegen-root).
 const output = (documents: Array<string>) => ({
   documents,
   preset: 'client' as const,

@@ -7,14 +7,13 @@ function context(graph: Record<string, Array<string>>) {
 
 const graph = context({
   '/src/main.tsx': ['/src/lib/yieldToBrowser.ts', '\0vite/preload-helper.js'],
-  '/src/startShop.tsx': ['/src/router.tsx', '/src/lib/yieldToBrowser.ts', '/node_modules/@tanstack/react-query/index.js'],
+  '/src/startShop.tsx': ['/src/router.tsx', '/src/lib/yieldToBrowser.ts'],
   '/src/router.tsx': ['/node_modules/@tanstack/react-router/index.js', '\0vite/preload-helper.js'],
-  '/node_modules/@tanstack/react-query/index.js': ['/node_modules/@tanstack/query-core/index.js'],
   '/src/routes/faq.tsx': ['/src/ui/PageHeader.tsx'],
 })
 
 describe('shellChunk', () => {
-  const group = shellChunk('/src/startShop.tsx', { lazy: [/react-query|query-core/], entry: '/src/main.tsx' })
+  const group = shellChunk('/src/startShop.tsx', { entry: '/src/main.tsx' })
   const chunkOf = (id: string) => group.name(id, graph)
 
   it('takes the start module and everything it imports statically into the shell', () => {
@@ -29,9 +28,7 @@ describe('shellChunk', () => {
     expect(chunkOf('/src/main.tsx')).toBeNull()
   })
 
-  it('leaves lazy libraries and route code to Rolldown', () => {
-    expect(chunkOf('/node_modules/@tanstack/react-query/index.js')).toBeNull()
-    expect(chunkOf('/node_modules/@tanstack/query-core/index.js')).toBeNull()
+  it('leaves route code to Rolldown', () => {
     expect(chunkOf('/src/routes/faq.tsx')).toBeNull()
   })
 })

@@ -1,13 +1,10 @@
 type ModuleInfo = { importedIds: ReadonlyArray<string> }
 type ChunkingContext = { getModuleInfo(moduleId: string): ModuleInfo | null }
 
-type ShellOptions = {
-  lazy?: ReadonlyArray<RegExp>
-  entry?: string
-}
+type ShellOptions = { entry?: string }
 
 /** Why, and the rules `start` must keep: docs/performance.md#one-shell-chunk. */
-export function shellChunk(start: string, { lazy = [], entry }: ShellOptions = {}) {
+export function shellChunk(start: string, { entry }: ShellOptions = {}) {
   const graphs = new WeakMap<ChunkingContext, Map<string, string>>()
 
   function staticGraph(ctx: ChunkingContext, from: string): Set<string> {
@@ -15,7 +12,7 @@ export function shellChunk(start: string, { lazy = [], entry }: ShellOptions = {
     const queue = [from]
     while (queue.length > 0) {
       for (const id of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-        if (!graph.has(id) && !lazy.some((pattern) => pattern.test(id))) {
+        if (!graph.has(id)) {
           graph.add(id)
           queue.push(id)
         }

@@ -17,12 +17,25 @@ export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: 
   search: CatalogueSearch
   listening: (origin: string) => void
   open: (distDir?: string) => void
+  preparingDashboard: (pending: boolean) => void
 }
+
+const DASHBOARD_PREPARING = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10"><title>The Dashboard is being prepared · 后台正在准备</title>
+<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1.25rem;color:#2b2420}</style></head>
+<body><h1>The Dashboard is being prepared</h1>
+<p>The shop is open. Its Dashboard is built on the first start, which takes a minute or two; this page reloads itself until it is ready.</p>
+<h1 lang="zh">后台正在准备</h1>
+<p lang="zh">商店已经开门。首次启动时需要一两分钟来构建后台；本页会自动刷新，准备好后即可使用。</p>
+</body></html>
+`
 
 export function shopMiddleware(): ShopMiddleware {
   let origin = ''
   const search = catalogueSearch(() => origin)
   let pages: Handler | undefined
+  let dashboardPending = false
   const notBuilt: Handler = (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end('This server answers the API only.\n')
@@ -35,7 +48,13 @@ export function shopMiddleware(): ShopMiddleware {
       if (!mayOpenMailbox(req, smtpTransport() !== undefined)) return pages ? pages(req, res) : notBuilt(req, res)
       setMailboxHeaders(res)
     }
-    if (isDashboardPath(url)) setDashboardHeaders(res)
+    if (isDashboardPath(url)) {
+      setDashboardHeaders(res)
+      if (dashboardPending) {
+        res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10', 'Cache-Control': 'no-store' })
+        return void res.end(DASHBOARD_PREPARING)
+      }
+    }
     if (VENDURE_PATHS.test(url)) {
       if (!isSameOriginWrite(req)) {
         res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
@@ -52,6 +71,7 @@ export function shopMiddleware(): ShopMiddleware {
   return Object.assign(handle, {
     search,
     listening: (at: string) => void (origin = at),
+    preparingDashboard: (pending: boolean) => void (dashboardPending = pending),
     // The build read the same variable: its API host must be allowed by connect-src.
     open: (distDir?: string) =>
       void (pages = distDir

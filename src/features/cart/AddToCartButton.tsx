@@ -1,8 +1,6 @@
-import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/lib/locale/useLocale'
-import { announceCart, setCartDrawerOpen } from './cartStore'
+import { setCartDrawerOpen } from './cartStore'
+import { useCartChange } from './useCartChange'
 
 export function AddToCartButton({
   sku,
@@ -17,10 +15,8 @@ export function AddToCartButton({
   quantity: number
   unavailableReason?: string
 }) {
-  const { t, i18n } = useLingui()
-  const locale = useLocale()
-  const queryClient = useQueryClient()
-  const [adding, setAdding] = useState(false)
+  const { t } = useLingui()
+  const change = useCartChange()
   const disabled = unavailableReason !== undefined || sku === ''
   return (
     <>
@@ -29,25 +25,18 @@ export function AddToCartButton({
         className="button button--primary button--wide"
         disabled={disabled}
         // A second press while the first is on its way adds nothing twice by accident.
-        aria-disabled={adding || undefined}
+        aria-disabled={change.isPending || undefined}
         aria-describedby={disabled ? 'add-to-cart-reason' : undefined}
         onClick={() => {
-          if (adding) return
-          setAdding(true)
-          const change = {
-            kind: 'add' as const,
+          if (change.isPending) return
+          change.mutate({
+            kind: 'add',
             sku,
             handle,
             quantity,
             name,
             announcement: t({ id: 'cart.added', message: `Added ${quantity} × ${name} to your cart` }),
-          }
-          import('./cartChange')
-            .then(({ changeCart }) => changeCart({ queryClient, locale, i18n }, change))
-            .catch(() =>
-              announceCart(t({ id: 'cart.changeFailed', message: 'Your cart could not be changed. Check your connection and try again.' })),
-            )
-            .finally(() => setAdding(false))
+          })
           setCartDrawerOpen(true)
         }}
       >

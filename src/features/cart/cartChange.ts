@@ -1,4 +1,4 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { Locale } from '#domain/locale/locales'
@@ -45,7 +45,7 @@ async function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
 // Lines already being taken out: every mounted cart view reports the same ones.
 const leaving = new Set<string>()
 
-/** In the cart's mutation scope, so changes run one after another; none is retried. */
+/** Run by the cart's mutation (useCartChange.ts), one change after another: a failure is told and read again, never thrown. */
 export async function changeCart({ queryClient, locale, i18n }: Context, change: CartChange): Promise<void> {
   if (change.kind === 'gone') {
     const lines = change.lines.filter((line) => !leaving.has(line.id))
@@ -53,28 +53,24 @@ export async function changeCart({ queryClient, locale, i18n }: Context, change:
     lines.forEach((line) => leaving.add(line.id))
     change = { kind: 'gone', lines }
   }
-  const observer = new MutationObserver<CartAnswer, Error, CartChange>(queryClient, {
-    scope: { id: 'cart' },
+  try {
     // A read still on its way is older than this change's answer: it must not overwrite it.
-    onMutate: () => queryClient.cancelQueries({ queryKey: CART_KEY }),
-    mutationFn: (asked) => send(locale, asked),
-    onSuccess: ({ cart, problem }, asked) => {
-      setCart(queryClient, locale, cart)
-      markCartChanged()
-      if (asked.kind === 'gone')
-        return announceCart(
-          '',
-          asked.lines.reduce((pieces, line) => pieces + line.quantity, 0),
-        )
-      const name = 'name' in asked ? asked.name : ''
-      announceCart(problem ? problemMessage(i18n, problem, name) : (asked.announcement ?? ''))
-    },
-    onError: () => {
-      announceCart(i18n._(FAILED))
-      // What the order now holds is not known: it is read again.
-      void queryClient.invalidateQueries({ queryKey: CART_KEY })
-    },
-  })
-  await observer.mutate(change).catch(() => undefined)
-  if (change.kind === 'gone') change.lines.forEach((line) => leaving.delete(line.id))
+    await queryClient.cancelQueries({ queryKey: CART_KEY })
+    const { cart, problem } = await send(locale, change)
+    setCart(queryClient, locale, cart)
+    markCartChanged()
+    if (change.kind === 'gone')
+      return announceCart(
+        '',
+        change.lines.reduce((pieces, line) => pieces + line.quantity, 0),
+      )
+    const name = 'name' in change ? change.name : ''
+    announceCart(problem ? problemMessage(i18n, problem, name) : (change.announcement ?? ''))
+  } catch {
+    announceCart(i18n._(FAILED))
+    // What the order now holds is not known: it is read again.
+    void queryClient.invalidateQueries({ queryKey: CART_KEY })
+  } finally {
+    if (change.kind === 'gone') change.lines.forEach((line) => leaving.delete(line.id))
+  }
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -15,22 +14,21 @@ export type CartChange =
   | { kind: 'empty'; announcement?: string }
   | { kind: 'gone'; lines: ReadonlyArray<CartLine> }
 
-/** The mutation code (cartChange.ts) loads with the first change, not with the page. */
+/** Every change to the cart, one after another (the mutation scope); its code (cartChange.ts) loads with the first one. None is retried. */
 export function useCartChange() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const queryClient = useQueryClient()
-  const [pending, setPending] = useState(0)
-  const mutate = (change: CartChange) => {
-    setPending((count) => count + 1)
-    void import('./cartChange')
-      .then(({ changeCart }) => changeCart({ queryClient, locale, i18n }, change))
-      // Its code could not load (offline, a redeploy): nothing changed, and the shopper is told.
-      .catch((error: unknown) => {
-        console.warn('The cart could not be changed:', error)
-        announceCart(i18n._(FAILED))
-      })
-      .finally(() => setPending((count) => count - 1))
-  }
-  return { mutate, isPending: pending > 0 }
+  return useMutation({
+    scope: { id: 'cart' },
+    mutationFn: async (change: CartChange) => {
+      const { changeCart } = await import('./cartChange')
+      await changeCart({ queryClient, locale, i18n }, change)
+    },
+    // Its code could not load (offline, a redeploy): nothing changed, and the shopper is told.
+    onError: (error) => {
+      console.warn('The cart could not be changed:', error)
+      announceCart(i18n._(FAILED))
+    },
+  })
 }

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shopMiddleware } from '../../server/src/storefront/shopMiddleware'
+
+const shop = shopMiddleware()
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  // What answers after the shop's middleware: Vendure, here a stand-in that names itself.
+  server = createServer((req, res) => shop(req, res, () => res.end('vendure')))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('/dashboard while the Dashboard is built on the first start', () => {
+  it('says so in both languages, and reloads itself', async () => {
+    shop.preparingDashboard(true)
+    const answer = await fetch(`${base}/dashboard/orders`)
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('10')
+    const page = await answer.text()
+    expect(page).toContain('The Dashboard is being prepared')
+    expect(page).toContain('后台正在准备')
+    expect(page).toContain('http-equiv="refresh"')
+  })
+
+  it('is the Dashboard once it is built', async () => {
+    shop.preparingDashboard(false)
+    const answer = await fetch(`${base}/dashboard`)
+    expect(await answer.text()).toBe('vendure')
+  })
+})
