@@ -27,3 +27,18 @@ describe('npm run bench options', () => {
     expect(calibratedCpuSlowdown(100)).toBe(1)
   })
 })
+
+describe('a side-by-side bench', () => {
+  it('measures against a commit or the peer, ten pairs unless told', () => {
+    expect(parseOptions([], {})).toMatchObject({ against: null, peer: false, pairs: 10 })
+    expect(parseOptions(['--against=HEAD~1'], {})).toMatchObject({ against: 'HEAD~1', peer: false })
+    expect(parseOptions(['--peer', '--pairs=12'], {})).toMatchObject({ against: null, peer: true, pairs: 12 })
+    expect(parseOptions(['--peer'], { BENCH_PAIRS: '4' }).pairs).toBe(4)
+  })
+
+  it('refuses both at once, a commit left out, and pairs that are not a count', () => {
+    expect(() => parseOptions(['--against=HEAD~1', '--peer'], {})).toThrow(/choose one/)
+    expect(() => parseOptions(['--against'], {})).toThrow(/needs a commit/)
+    expect(() => parseOptions(['--peer', '--pairs=0'], {})).toThrow(/--pairs must be a positive integer/)
+  })
+})

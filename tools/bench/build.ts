@@ -25,7 +25,7 @@ function step(root: string, args: Array<string>): Promise<void> {
 /** `npm run build` (the server, Vite, then the prerendered pages); resolves to the wall time in ms. */
 export async function buildShop(root: string): Promise<number> {
   const started = performance.now()
-  await step(root, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'server'])
+  await step(root, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'])
   await step(root, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'])
   await step(root, [join(root, 'tools', 'build', 'prerender.ts')])
   return Math.round(performance.now() - started)

@@ -43,7 +43,16 @@ async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 10_000) {
  * directly and only the language switch is measured. Each figure is reported as soon as it is
  * measured, so that a failing language switch keeps the route change.
  */
-async function sample(browser: Browser, origin: string, page: BenchPage, report: (kind: 'route' | 'language', ms: number) => void) {
+/** The shop's language switcher: the button of the language not shown. */
+export const SHOP_LANGUAGE_SWITCH = () => '.locale-switcher button[aria-pressed="false"]'
+
+async function sample(
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+  switchSelector: (page: BenchPage) => string,
+  report: (kind: 'route' | 'language', ms: number) => void,
+) {
   const context = await browser.newContext(PHONE)
   try {
     const tab = await context.newPage()
@@ -69,7 +78,7 @@ async function sample(browser: Browser, origin: string, page: BenchPage, report:
     }
     await tab.waitForTimeout(READING_MS)
     const args: ClickArgs = {
-      selector: '.locale-switcher button[aria-pressed="false"]',
+      selector: switchSelector(page),
       want: page.locale === 'en' ? 'zh' : 'en',
       timeoutMs: CLICK_TIMEOUT,
     }
@@ -80,14 +89,20 @@ async function sample(browser: Browser, origin: string, page: BenchPage, report:
   }
 }
 
-export async function measureInteractions(browser: Browser, origin: string, page: BenchPage, samples: number): Promise<InteractionResult> {
+export async function measureInteractions(
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+  samples: number,
+  switchSelector: (page: BenchPage) => string = SHOP_LANGUAGE_SWITCH,
+): Promise<InteractionResult> {
   const routeChange: Array<number> = []
   const languageSwitch: Array<number> = []
   const errors: Array<string> = []
   for (let i = 0; i < samples; i++) {
     try {
       const report = (kind: 'route' | 'language', ms: number) => (kind === 'route' ? routeChange : languageSwitch).push(ms)
-      await withTimeout(sample(browser, origin, page, report), 3 * LOAD_TIMEOUT, `interactions on ${page.path}`)
+      await withTimeout(sample(browser, origin, page, switchSelector, report), 3 * LOAD_TIMEOUT, `interactions on ${page.path}`)
     } catch (error) {
       errors.push(errorMessage(error))
     }

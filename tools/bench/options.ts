@@ -9,6 +9,10 @@
  *                      host as Lighthouse's docs (docs/throttling.md) advise: 4x on a fast desktop
  *                      (benchmarkIndex 1500+), 2x from 800, 1x below (tools/bench/calibrate.ts).
  *                      The report says which it used and why.
+ *   --against=REF      side by side with another commit (built in a git worktree), interleaved:
+ *                      ratios B/A with their spread (tools/bench/sideBySide.ts)
+ *   --peer             side by side with the origin stack (../shared/peers/nuxt-shop)
+ *   --pairs=10         interleaved pairs of a side-by-side run (also BENCH_PAIRS)
  * Environment: BENCH_RUNS (Lighthouse runs), BENCH_SAMPLES (interaction samples),
  * BENCH_PORT (the shop's port, default an ephemeral one), BENCH_DEBUG_PORT (Chromium's
  * debugging port for Lighthouse, default an ephemeral one), CHROMIUM_PATH.
@@ -29,6 +33,11 @@ export type BenchOptions = {
   debugPort: number
   /** A multiplier, or `auto`: calibrated to this host's benchmarkIndex before the runs. */
   cpuSlowdown: number | 'auto'
+  /** A commit to measure side by side with this tree, or null. */
+  against: string | null
+  /** The origin stack side by side with this tree. */
+  peer: boolean
+  pairs: number
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
@@ -45,7 +54,7 @@ export function parseOptions(argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv
     if (!match) throw new Error(`Unknown argument ${arg} (see tools/bench/options.ts)`)
     flags.set(match[1]!, match[2] ?? '')
   }
-  const known = ['quick', 'pages', 'strict', 'no-build', 'skip', 'cpu-slowdown']
+  const known = ['quick', 'pages', 'strict', 'no-build', 'skip', 'cpu-slowdown', 'against', 'peer', 'pairs']
   for (const name of flags.keys()) {
     if (!known.includes(name)) throw new Error(`Unknown flag --${name}; known: ${known.map((k) => `--${k}`).join(' ')}`)
   }
@@ -68,7 +77,13 @@ export function parseOptions(argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv
         .map((p) => p.trim())
         .filter(Boolean)
     : null
+  const against = flags.get('against') ?? null
+  if (against === '') throw new Error('--against needs a commit: --against=HEAD~1')
+  if (against !== null && flags.has('peer')) throw new Error('--against and --peer each measure one pair of builds: choose one')
   return {
+    against,
+    peer: flags.has('peer'),
+    pairs: positiveInt(flags.get('pairs'), '--pairs') ?? positiveInt(env.BENCH_PAIRS, 'BENCH_PAIRS') ?? 10,
     lighthouseRuns: positiveInt(env.BENCH_RUNS, 'BENCH_RUNS') ?? (quick ? 1 : 3),
     interactionSamples: positiveInt(env.BENCH_SAMPLES, 'BENCH_SAMPLES') ?? (quick ? 3 : 5),
     pages: pages && pages.length > 0 ? pages : null,

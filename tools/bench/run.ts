@@ -23,6 +23,7 @@ import { LIGHTHOUSE_CPU_SLOWDOWN, parseOptions } from './options.ts'
 import { benchPages } from './pages.ts'
 import { formatFailures, formatTable, writeReport, type PageResult, type Report } from './report.ts'
 import { serveShop, type RunningShop } from './server.ts'
+import { sideBySide } from './sideBySide.ts'
 import { errorMessage, median } from './stats.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -41,6 +42,7 @@ const log = (message: string) => console.log(`[bench] ${message}`)
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2))
+  if (options.against !== null || options.peer) return sideBySide(root, options)
   const pages = benchPages(options.pages)
   const started = performance.now()
 

@@ -11,9 +11,9 @@ const OPEN = /Woodnest is open at http:\/\/localhost:(\d+)\//
  * The built shop served as `npm run serve` serves it (Vendure, the pages, the search index and
  * the forms on one port), on a throwaway data folder seeded from the catalogue's data file.
  */
-export async function serveShop(root: string, port: number): Promise<RunningShop> {
+export async function serveShop(root: string, port: number, entry = 'server/dist/main.js'): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'woodnest-bench-'))
-  const child = spawn(process.execPath, [join(root, 'server/dist/main.js'), '--no-build'], {
+  const child = spawn(process.execPath, [join(root, entry), '--no-build'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

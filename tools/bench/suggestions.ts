@@ -106,6 +106,6 @@ export function suggestionFailures(result: SuggestionResult, budget: SuggestionB
       metric: check.metric,
       value: check.value ?? NaN,
       limit: check.limit,
-      provisional: false,
+      provisional: true,
     }))
 }
