@@ -23,6 +23,9 @@ const ENTRY = new URL('./src/main.tsx', import.meta.url).pathname
 /** Where the shell's code starts: the entry imports it after React DOM. */
 const SHELL_START = new URL('./src/startShop.tsx', import.meta.url).pathname
 
+/** Rolldown's timing hint is for plugin authors: here the Lingui macros' Babel pass is always most of it (docs/decisions.md#a-quiet-first-run). */
+const QUIET_BUILD = { bundlerTimings: false }
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before React so that route files are split first.
   plugins: [
@@ -65,8 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // One `shell` chunk for the code every page starts with: see tools/build/shellChunk.ts.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { checks: QUIET_BUILD }
       : {
+          checks: QUIET_BUILD,
           output: {
             codeSplitting: {
               groups: [

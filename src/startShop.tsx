@@ -13,6 +13,7 @@ import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/loca
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
 import { yieldToBrowser } from './lib/yieldToBrowser'
+import { markRouterHydrating } from './lib/routerHydration'
 import { holdNavigationUntilHydrated, trackTraversals, whenPageHydrated, whenPageSettled } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
 import { warmUpPriceFormat } from './ui/priceFormatWarmup'
@@ -74,8 +75,7 @@ export async function startShop(): Promise<void> {
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
     // The page is painted: hydrate once the worker has loaded ICU's number data, else the first format loads it inside hydration.
     await formatsLoaded
-    // Tell the router it renders over server markup, so it builds the same tree the server did.
-    router.ssr = { manifest: undefined }
+    markRouterHydrating(router)
     holdNavigationUntilHydrated(router.history)
     startTransition(() => {
       hydrateRoot(container, app, {

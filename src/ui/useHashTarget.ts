@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 
-export type HashTarget = { id: string; navigation: string }
+export type HashTarget = { id: string; navigation: number }
 
 // Undefined on the first render, which must match the prerendered HTML; the same hash followed again counts.
 export function useHashTarget(): HashTarget | undefined {
-  const hash = useLocation({ select: (location) => location.hash })
-  const navigation = useLocation({ select: (location) => location.state.__TSR_key ?? location.state.key ?? '' })
+  const router = useRouter()
   const [target, setTarget] = useState<HashTarget>()
   useEffect(() => {
-    setTarget(hash ? { id: safeDecode(hash), navigation } : undefined)
-  }, [hash, navigation])
+    let navigation = 0
+    const follow = (hash: string) => setTarget(hash ? { id: safeDecode(hash), navigation: ++navigation } : undefined)
+    follow(router.state.location.hash)
+    return router.subscribe('onResolved', ({ toLocation }) => follow(toLocation.hash))
+  }, [router])
   return target
 }
 

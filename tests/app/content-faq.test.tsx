@@ -108,6 +108,17 @@ describe('the FAQ page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.getElementById('assembly')).toHaveProperty('open', true))
   })
 
+  it('opens the question again when the shopper closed it and follows the same link again', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/faq#payment')
+    const payment = () => document.getElementById('payment') as HTMLDetailsElement
+    await waitFor(() => expect(payment()).toHaveProperty('open', true))
+    await user.click(payment().querySelector('summary')!)
+    await waitFor(() => expect(payment()).toHaveProperty('open', false))
+    await act(() => router.navigate({ to: '/faq', hash: 'payment' }))
+    await waitFor(() => expect(payment()).toHaveProperty('open', true))
+  })
+
   it('clears a filter that hides the question the hash names', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/faq')

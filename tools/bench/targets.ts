@@ -98,7 +98,8 @@ async function freePort(): Promise<number> {
 export async function peerTarget(root: string): Promise<Target> {
   const source = join(root, '..', 'shared', 'peers', 'nuxt-shop')
   if (!existsSync(join(source, 'package.json'))) throw new Error(`--peer: no peer at ${source}`)
-  const copy = join(root, 'node_modules', '.cache', 'bench-peer')
+  // Beside the content it reads (../content.json), as in shared/peers.
+  const copy = join(root, 'node_modules', '.cache', 'bench-peer', 'nuxt-shop')
   const stamp = join(copy, '.copied-from')
   const version = createHash('sha256')
     .update(['package.json', 'package-lock.json', 'nuxt.config.ts'].map((file) => readFileSync(join(source, file), 'utf8')).join('\0'))
@@ -109,6 +110,7 @@ export async function peerTarget(root: string): Promise<Target> {
     cpSync(source, copy, { recursive: true, filter: (path) => !/\/(node_modules|\.output|\.nuxt|out)$/.test(path) })
     writeFileSync(stamp, version)
   }
+  cpSync(join(source, '..', 'content.json'), join(copy, '..', 'content.json'))
   if (!existsSync(join(copy, 'node_modules'))) {
     log('peer: installing its packages (npm install, as its README says)…')
     await run(copy, 'npm', ['install', '--no-audit', '--no-fund'])
