@@ -20,7 +20,7 @@ import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
 import { SEED_PROGRESS_KEY, seedIfEmpty } from './seed/seed.js'
 import { seedJobs } from './seed/seedJobs.js'
-import { buildDashboardIfStale, buildShopIfStale, isBuilt } from './storefront/buildShop.js'
+import { buildDashboardIfStale, buildShopIfStale, dashboardIsBuilt, dashboardIsStale, isBuilt } from './storefront/buildShop.js'
 import { followCatalogue } from './storefront/catalogueEvents.js'
 import { shopMiddleware } from './storefront/shopMiddleware.js'
 import { config as baseConfig } from './vendure-config.js'
@@ -34,6 +34,8 @@ if (!apiOnly && !build && !isBuilt(dist)) {
 }
 
 const shop = shopMiddleware()
+// From the first request on, /dashboard says in the shop's words that it is on its way, or missing.
+shop.dashboard(build && dashboardIsStale(ROOT) ? 'building' : dashboardIsBuilt(ROOT) ? 'ready' : 'missing')
 const config: VendureConfig = {
   ...baseConfig,
   apiOptions: { ...baseConfig.apiOptions, middleware: [{ route: '/', handler: shop, beforeListen: true }] },
@@ -105,9 +107,10 @@ if (generatedPassword) {
   console.log('(generated on the first start into the data folder, printed this once; set SUPERADMIN_PASSWORD to choose one)\n')
 }
 const dashboardBuilt = build
-  ? await buildDashboardIfStale(ROOT, shop.preparingDashboard).then(
+  ? await buildDashboardIfStale(ROOT).then(
       () => true,
       (error: unknown) => void console.error(`The Dashboard could not be built: ${(error as Error).message}`),
     )
   : true
+shop.dashboard(dashboardIsBuilt(ROOT) && dashboardBuilt ? 'ready' : 'missing')
 if (!apiOnly && dashboardBuilt) console.log(`The owner's Dashboard is at http://localhost:${port}/dashboard`)

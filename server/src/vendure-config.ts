@@ -8,6 +8,7 @@ import { ShopLogger } from './config/logger.js'
 import { trustProxyFromEnv } from './config/proxy.js'
 import { BackOfficePlugin } from './plugins/back-office/backOffice.plugin.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
+import { catalogueCustomFields } from './plugins/catalogue/customFields.js'
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
 import { SharedCountsPlugin } from './plugins/shared-counts/sharedCounts.plugin.js'
@@ -18,7 +19,7 @@ process.env.VENDURE_DISABLE_TELEMETRY = 'true'
 const { secrets } = loadSecrets()
 
 export const config: VendureConfig = {
-  logger: new ShopLogger(),
+  logger: new ShopLogger(catalogueCustomFields),
   apiOptions: {
     port: Number(process.env.PORT ?? 4173),
     adminApiPath: 'admin-api',

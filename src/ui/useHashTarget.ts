@@ -3,7 +3,9 @@ import { useRouter } from '@tanstack/react-router'
 
 export type HashTarget = { id: string; navigation: number }
 
-// Undefined on the first render, which must match the prerendered HTML; the same hash followed again counts.
+// Undefined on the first render, which must match the prerendered HTML. Every load the router
+// resolves follows the hash: a link to the same address again (the router then loads, with no new
+// history entry), as a reload of the page's data.
 export function useHashTarget(): HashTarget | undefined {
   const router = useRouter()
   const [target, setTarget] = useState<HashTarget>()

@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config'
 const postgres = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || ''
 
 // With Postgres, every file runs there and these again on SQLite: they test what each database does its
-// own way (migrations and the first start, kill -9, backup and restore, the submissions' SQL and
-// counters, how servers hear of a catalogue change). Without it, every file runs on SQLite.
-const BOTH_DATABASES = ['boot', 'durability', 'backup', 'forms', 'catalogueCache'].map((file) => `tests/server/${file}.test.ts`)
+// own way (migrations and the first start, kill -9 alone and amid checkouts, concurrent payments for the
+// last piece, backup and restore, the submissions' SQL, the sign-in counters and locks, how servers
+// hear of a catalogue change). Without it, every file runs on SQLite.
+const BOTH_DATABASES = ['boot', 'durability', 'checkout', 'backOffice', 'backup', 'forms', 'catalogueCache'].map(
+  (file) => `tests/server/${file}.test.ts`,
+)
 
 const project = (name: string, include: Array<string>, databaseUrl: string) => ({
   test: {

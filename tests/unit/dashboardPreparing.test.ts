@@ -17,9 +17,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('/dashboard while the Dashboard is built on the first start', () => {
-  it('says so in both languages, and reloads itself', async () => {
-    shop.preparingDashboard(true)
+describe('/dashboard before the Dashboard is built', () => {
+  it('says in both languages that it is being prepared, and reloads itself', async () => {
+    shop.dashboard('building')
     const answer = await fetch(`${base}/dashboard/orders`)
     expect(answer.status).toBe(503)
     expect(answer.headers.get('retry-after')).toBe('10')
@@ -29,9 +29,18 @@ describe('/dashboard while the Dashboard is built on the first start', () => {
     expect(page).toContain('http-equiv="refresh"')
   })
 
-  it('is the Dashboard once it is built', async () => {
-    shop.preparingDashboard(false)
+  it('says how to build it when it is missing or its build failed', async () => {
+    shop.dashboard('missing')
     const answer = await fetch(`${base}/dashboard`)
-    expect(await answer.text()).toBe('vendure')
+    expect(answer.status).toBe(503)
+    const page = await answer.text()
+    expect(page).toContain('npm run build:dashboard')
+    expect(page).toContain('后台尚未构建')
+    expect(page).not.toContain('http-equiv="refresh"')
+  })
+
+  it('is the Dashboard once it is built', async () => {
+    shop.dashboard('ready')
+    expect(await (await fetch(`${base}/dashboard`)).text()).toBe('vendure')
   })
 })

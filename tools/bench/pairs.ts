@@ -19,15 +19,17 @@ export type Comparison = {
 const FLOOR_MS = 1
 
 export function compare(a: ReadonlyArray<number | null>, b: ReadonlyArray<number | null>): Comparison {
-  const ratios: Array<number> = []
+  // Only pairs measured on both sides count, for the medians as for the ratios.
+  const pairs: Array<[number, number]> = []
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const [x, y] = [a[i], b[i]]
-    if (typeof x === 'number' && typeof y === 'number') ratios.push(Math.max(y, FLOOR_MS) / Math.max(x, FLOOR_MS))
+    if (typeof x === 'number' && typeof y === 'number') pairs.push([x, y])
   }
+  const ratios = pairs.map(([x, y]) => Math.max(y, FLOOR_MS) / Math.max(x, FLOOR_MS))
   const round = (n: number | null, digits: number) => (n === null ? null : Number(n.toFixed(digits)))
   return {
-    a: round(median(a), 0),
-    b: round(median(b), 0),
+    a: round(median(pairs.map(([x]) => x)), 0),
+    b: round(median(pairs.map(([, y]) => y)), 0),
     ratio: round(median(ratios), 2),
     low: round(percentile(ratios, 25), 2),
     high: round(percentile(ratios, 75), 2),

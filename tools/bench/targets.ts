@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { buildShop } from './build.ts'
 import { localize, type BenchPage } from './pages.ts'
@@ -20,9 +21,9 @@ export type Target = {
 const log = (message: string) => console.log(`[bench] ${message}`)
 
 /** Runs a command in `cwd`, with this Node first on PATH (npm's scripts need Node 24); its output is shown only when it fails. */
-function run(cwd: string, command: string, args: ReadonlyArray<string>): Promise<void> {
+function run(cwd: string, command: string, args: ReadonlyArray<string>, extraEnv: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, NODE_ENV: 'production', PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` }
+    const env = { ...process.env, ...extraEnv, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` }
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const output: Array<Buffer> = []
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
@@ -46,15 +47,19 @@ export async function shopTarget(root: string, label: string, build: boolean): P
   return { label, origin: shop.origin, languageSwitch: SHOP_LANGUAGE_SWITCH, close: shop.close }
 }
 
+/** What is measured is the production build, whatever NODE_ENV the shell has. */
+const PRODUCTION = { NODE_ENV: 'production' }
+
 /**
- * Another commit of the shop, checked out in a git worktree under node_modules/.cache, built with
+ * Another commit of the shop, checked out in a git worktree in the system's temporary folder (Node
+ * strips no types under a node_modules folder), built with
  * its own `npm run build` and served by its own server. It shares this tree's node_modules while
  * the lock files match, and installs its own otherwise.
  */
 export async function commitTarget(root: string, ref: string): Promise<Target> {
   const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
   const label = `${ref} (${sha.slice(0, 7)})`
-  const tree = join(root, 'node_modules', '.cache', 'bench-against', sha)
+  const tree = join(tmpdir(), 'woodnest-bench-against', sha)
   if (!existsSync(join(tree, 'package.json'))) {
     rmSync(tree, { recursive: true, force: true })
     execFileSync('git', ['worktree', 'prune'], { cwd: root })
@@ -70,7 +75,7 @@ export async function commitTarget(root: string, ref: string): Promise<Target> {
   }
   if (!existsSync(join(tree, 'dist', '404.html'))) {
     log(`${label}: building…`)
-    await run(tree, 'npm', ['run', 'build'])
+    await run(tree, 'npm', ['run', 'build'], PRODUCTION)
   }
   // Its server's entry, before and after the server got a rootDir of its own.
   const entry = ['server/dist/main.js', 'server/dist/server/src/main.js'].find((file) => existsSync(join(tree, file)))
@@ -117,7 +122,7 @@ export async function peerTarget(root: string): Promise<Target> {
   }
   if (!existsSync(join(copy, 'out', 'ssg', 'index.html'))) {
     log('peer: generating its static site…')
-    await run(copy, 'npm', ['run', 'generate:ssg'])
+    await run(copy, 'npm', ['run', 'generate:ssg'], PRODUCTION)
   }
   const port = await freePort()
   const server = spawn(process.execPath, ['scripts/static-serve.mjs', '--root', 'out/ssg', '--port', String(port)], {
@@ -131,7 +136,10 @@ export async function peerTarget(root: string): Promise<Target> {
       () => false,
     )
     if (answered) break
-    if (attempt > 100 || server.exitCode !== null) throw new Error('peer: its static server did not answer')
+    if (attempt > 100 || server.exitCode !== null) {
+      server.kill('SIGKILL')
+      throw new Error('peer: its static server did not answer')
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return {

@@ -5,8 +5,8 @@ import { basename, join, relative } from 'node:path'
 import Database from 'better-sqlite3'
 
 const SERVER_ENTRY = 'server/dist/main.js'
-/** What a seed depends on: the compiled server (migrations and plugins), the catalogue's data file, the locked packages. */
-const SEED_INPUTS = ['server/dist', 'server/seed', 'package-lock.json']
+/** What a seed depends on: the compiled server (migrations and plugins), what it runs of domain/, the catalogue's data file, the locked packages. */
+const SEED_INPUTS = ['server/dist', 'domain', 'server/seed', 'package-lock.json']
 const NO_SECRETS = { SUPERADMIN_USERNAME: '', SUPERADMIN_PASSWORD: '', COOKIE_SECRET: '' }
 
 /** A file itself, or every file under a folder, in a stable order. */

@@ -1,10 +1,23 @@
-import { DefaultLogger } from '@vendure/core'
+import { DefaultLogger, type CustomFields } from '@vendure/core'
 
-/** Vendure warns about every list relation set through its documented `…Ids` input (docs/decisions.md#a-quiet-first-run). */
-const RELATION_INPUT = /^Custom field \w+Ids not found for entity \w+$/
+/** What Vendure warns while it saves a relation through its documented input (`relatedIds`): docs/decisions.md#a-quiet-first-run. */
+function relationInputWarnings(customFields: CustomFields): Set<string> {
+  const warnings = new Set<string>()
+  for (const [entity, fields] of Object.entries(customFields)) {
+    for (const field of fields ?? []) {
+      if (field.type === 'relation') warnings.add(`Custom field ${field.name}${field.list ? 'Ids' : 'Id'} not found for entity ${entity}`)
+    }
+  }
+  return warnings
+}
 
 export class ShopLogger extends DefaultLogger {
+  private readonly quiet: Set<string>
+  constructor(customFields: CustomFields) {
+    super()
+    this.quiet = relationInputWarnings(customFields)
+  }
   override warn(message: string, context?: string): void {
-    if (!RELATION_INPUT.test(message)) super.warn(message, context)
+    if (!this.quiet.has(message)) super.warn(message, context)
   }
 }

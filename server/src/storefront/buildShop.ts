@@ -40,14 +40,13 @@ export async function buildShopIfStale(root: string, dist: string, shopOrigin: s
 /** server/src too: the Dashboard's build reads the server's config and plugins (schema, custom fields, extensions). */
 const DASHBOARD_SOURCES = ['server/dashboard', 'server/src', 'domain', 'package.json', 'node_modules/@vendure/dashboard/package.json']
 
-/** `building` says when a build starts and when it has ended, built or not. */
-export async function buildDashboardIfStale(root: string, building: (pending: boolean) => void = () => {}): Promise<void> {
-  if (!isStale(root, DASHBOARD_SOURCES, join(root, 'server', 'dist-dashboard', 'index.html'))) return
+const DASHBOARD_BUILT = (root: string) => join(root, 'server', 'dist-dashboard', 'index.html')
+
+export const dashboardIsBuilt = (root: string) => existsSync(DASHBOARD_BUILT(root))
+export const dashboardIsStale = (root: string) => isStale(root, DASHBOARD_SOURCES, DASHBOARD_BUILT(root))
+
+export async function buildDashboardIfStale(root: string): Promise<void> {
+  if (!dashboardIsStale(root)) return
   console.log('Building the Dashboard…')
-  building(true)
-  try {
-    await run(root, [join(root, 'server', 'dashboard', 'build.mjs'), '--quiet'], { ...process.env, NODE_ENV: 'production' })
-  } finally {
-    building(false)
-  }
+  await run(root, [join(root, 'server', 'dashboard', 'build.mjs'), '--quiet'], { ...process.env, NODE_ENV: 'production' })
 }

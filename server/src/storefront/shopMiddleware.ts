@@ -17,25 +17,43 @@ export type ShopMiddleware = ((req: IncomingMessage, res: ServerResponse, next: 
   search: CatalogueSearch
   listening: (origin: string) => void
   open: (distDir?: string) => void
-  preparingDashboard: (pending: boolean) => void
+  dashboard: (state: DashboardState) => void
 }
 
-const DASHBOARD_PREPARING = `<!doctype html>
+/** `building`: npm start is building it; `missing`: not built (or its build failed). Vendure's own page for both is for developers. */
+type DashboardState = 'ready' | 'building' | 'missing'
+
+const page = (title: string, body: string, refresh: boolean) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="10"><title>The Dashboard is being prepared · 后台正在准备</title>
-<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1.25rem;color:#2b2420}</style></head>
-<body><h1>The Dashboard is being prepared</h1>
+${refresh ? '<meta http-equiv="refresh" content="10">' : ''}<title>${title}</title>
+<style>body{font:1.05rem/1.6 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1.25rem;color:#2b2420}code{font-size:.95em}</style></head>
+<body>${body}</body></html>
+`
+
+const DASHBOARD_PAGES: Record<Exclude<DashboardState, 'ready'>, string> = {
+  building: page(
+    'The Dashboard is being prepared · 后台正在准备',
+    `<h1>The Dashboard is being prepared</h1>
 <p>The shop is open. Its Dashboard is built on the first start, which takes a minute or two; this page reloads itself until it is ready.</p>
 <h1 lang="zh">后台正在准备</h1>
-<p lang="zh">商店已经开门。首次启动时需要一两分钟来构建后台；本页会自动刷新，准备好后即可使用。</p>
-</body></html>
-`
+<p lang="zh">商店已经开门。首次启动时需要一两分钟来构建后台；本页会自动刷新，准备好后即可使用。</p>`,
+    true,
+  ),
+  missing: page(
+    'The Dashboard is not built · 后台尚未构建',
+    `<h1>The Dashboard is not built</h1>
+<p>Build it with <code>npm run build:dashboard</code> and start the shop again (<code>npm start</code> builds it by itself). If a build failed, the reason is in the shop's log.</p>
+<h1 lang="zh">后台尚未构建</h1>
+<p lang="zh">请运行 <code>npm run build:dashboard</code>，然后重新启动商店（<code>npm start</code> 会自动构建）。如果构建失败，原因记录在商店的日志中。</p>`,
+    false,
+  ),
+}
 
 export function shopMiddleware(): ShopMiddleware {
   let origin = ''
   const search = catalogueSearch(() => origin)
   let pages: Handler | undefined
-  let dashboardPending = false
+  let dashboard: DashboardState = 'ready'
   const notBuilt: Handler = (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end('This server answers the API only.\n')
@@ -50,9 +68,9 @@ export function shopMiddleware(): ShopMiddleware {
     }
     if (isDashboardPath(url)) {
       setDashboardHeaders(res)
-      if (dashboardPending) {
+      if (dashboard !== 'ready') {
         res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10', 'Cache-Control': 'no-store' })
-        return void res.end(DASHBOARD_PREPARING)
+        return void res.end(DASHBOARD_PAGES[dashboard])
       }
     }
     if (VENDURE_PATHS.test(url)) {
@@ -71,7 +89,7 @@ export function shopMiddleware(): ShopMiddleware {
   return Object.assign(handle, {
     search,
     listening: (at: string) => void (origin = at),
-    preparingDashboard: (pending: boolean) => void (dashboardPending = pending),
+    dashboard: (state: DashboardState) => void (dashboard = state),
     // The build read the same variable: its API host must be allowed by connect-src.
     open: (distDir?: string) =>
       void (pages = distDir

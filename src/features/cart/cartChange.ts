@@ -42,17 +42,8 @@ async function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
   return answer ?? { cart: await readCart(locale) }
 }
 
-// Lines already being taken out: every mounted cart view reports the same ones.
-const leaving = new Set<string>()
-
 /** Run by the cart's mutation (useCartChange.ts), one change after another: a failure is told and read again, never thrown. */
 export async function changeCart({ queryClient, locale, i18n }: Context, change: CartChange): Promise<void> {
-  if (change.kind === 'gone') {
-    const lines = change.lines.filter((line) => !leaving.has(line.id))
-    if (lines.length === 0) return
-    lines.forEach((line) => leaving.add(line.id))
-    change = { kind: 'gone', lines }
-  }
   try {
     // A read still on its way is older than this change's answer: it must not overwrite it.
     await queryClient.cancelQueries({ queryKey: CART_KEY })
@@ -70,7 +61,5 @@ export async function changeCart({ queryClient, locale, i18n }: Context, change:
     announceCart(i18n._(FAILED))
     // What the order now holds is not known: it is read again.
     void queryClient.invalidateQueries({ queryKey: CART_KEY })
-  } finally {
-    if (change.kind === 'gone') change.lines.forEach((line) => leaving.delete(line.id))
   }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
@@ -14,16 +15,29 @@ export type CartChange =
   | { kind: 'empty'; announcement?: string }
   | { kind: 'gone'; lines: ReadonlyArray<CartLine> }
 
-/** Every change to the cart, one after another (the mutation scope); its code (cartChange.ts) loads with the first one. None is retried. */
+// Lines already on their way out: every mounted cart view reports the same ones, and each goes once.
+const leaving = new Set<string>()
+
+/**
+ * Every change to the cart, one after another (the mutation scope); its code (cartChange.ts) loads
+ * with the first one. None is retried. `isPending` is true from the press itself, so a second press
+ * of the same button adds nothing twice.
+ */
 export function useCartChange() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const queryClient = useQueryClient()
-  return useMutation({
+  const [pending, setPending] = useState(0)
+  const mutation = useMutation({
     scope: { id: 'cart' },
     mutationFn: async (change: CartChange) => {
-      const { changeCart } = await import('./cartChange')
-      await changeCart({ queryClient, locale, i18n }, change)
+      try {
+        const { changeCart } = await import('./cartChange')
+        await changeCart({ queryClient, locale, i18n }, change)
+      } finally {
+        if (change.kind === 'gone') change.lines.forEach((line) => leaving.delete(line.id))
+        setPending((count) => count - 1)
+      }
     },
     // Its code could not load (offline, a redeploy): nothing changed, and the shopper is told.
     onError: (error) => {
@@ -31,4 +45,15 @@ export function useCartChange() {
       announceCart(i18n._(FAILED))
     },
   })
+  const mutate = (change: CartChange) => {
+    if (change.kind === 'gone') {
+      const lines = change.lines.filter((line) => !leaving.has(line.id))
+      if (lines.length === 0) return
+      lines.forEach((line) => leaving.add(line.id))
+      change = { kind: 'gone', lines }
+    }
+    setPending((count) => count + 1)
+    mutation.mutate(change)
+  }
+  return { mutate, isPending: pending > 0 }
 }
