@@ -95,7 +95,11 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
             samples[figure].a.push(taken.a[figure])
             samples[figure].b.push(taken.b[figure])
           }
-          log(`${page.path} pair ${pair + 1}/${options.pairs}: TBT at 4x ${taken.a.tbtAt4x ?? '—'} / ${taken.b.tbtAt4x ?? '—'} ms`)
+          const ms = (value: number | null) => (value === null ? '—' : Math.round(value))
+          log(
+            `${page.path} pair ${pair + 1}/${options.pairs}: TBT at 4x ${ms(taken.a.tbtAt4x)} / ${ms(taken.b.tbtAt4x)} ms, ` +
+              `language switch ${ms(taken.a.languageSwitch)} / ${ms(taken.b.languageSwitch)} ms`,
+          )
         }
         const figures = Object.fromEntries(FIGURES.map((figure) => [figure, compare(samples[figure].a, samples[figure].b)])) as Record<
           Figure,
