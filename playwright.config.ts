@@ -11,7 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR
 if (process.env.TEST_WORKER_INDEX === undefined) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 // Debian's Chromium where it is installed (CI, build machines), its headless shell first (the binary,
-// not /usr/bin's shell wrapper): the build Playwright runs headless tests in, 13 % quicker here than
+// not /usr/bin's shell wrapper): the build Playwright runs headless tests in, quicker here than
 // the whole browser (docs/reliability.md#ci-time). Playwright's own browser elsewhere.
 const systemChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
@@ -20,7 +20,7 @@ const systemChromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/c
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One on CI's two cores: two gave 8 % less time and three load-made failures (docs/reliability.md#retries-on-ci).
+  // One on CI's two cores: two saved little and failed under load (docs/reliability.md#retries-on-ci).
   workers: process.env.CI ? 1 : undefined,
   // One retry on CI, for the browser's own hangs (a context close that never returned); the list
   // still names every test that needed it as flaky (docs/reliability.md#retries-on-ci).

@@ -61,7 +61,7 @@ export type PageParts = {
 export const DEFERRED_START =
   // `g`: leaving (for 10 s, as a download fires beforeunload and stays), so a cancelled entry import is no error.
   "(function(){var d=0,g=0;addEventListener('beforeunload',function(){g=1;setTimeout(function(){g=0},1e4)});addEventListener('pageshow',function(){g=0});function s(){if(d)return;d=1;var q=[].slice.call(document.querySelectorAll('link[rel=x-shop-preload]'));var e=document.querySelector('link[rel=x-shop-entry]');if(e)import(e.href).catch(function(r){if(!g)throw r});" +
-  // Each request costs the main thread 2-7 ms to issue: a few per task, not all in one long task.
+  // Each request costs the main thread a few ms to issue: a few per task, not all in one long task.
   "(function n(){q.splice(0,3).forEach(function(l){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=l.href;document.head.appendChild(p)});if(q.length)setTimeout(n)})()}" +
   'function later(){setTimeout(s)}' +
   "if(document.visibilityState==='hidden')s();" +

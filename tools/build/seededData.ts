@@ -55,7 +55,7 @@ async function seedInto(root: string, dataDir: string): Promise<void> {
 
 /**
  * A SQLite data folder seeded from the catalogue's data file, made once per server build and data
- * file and kept in node_modules/.cache: a first start seeds for about 28 s, a copy opens in about 7
+ * file and kept in node_modules/.cache: a copy opens in a fraction of a first start's seed
  * (docs/server.md#tests). The prerender and the test suites start their shops on copies.
  */
 export async function seededDataDir(root: string): Promise<string> {
