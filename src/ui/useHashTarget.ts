@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 
-export type HashTarget = { id: string; navigation: number }
+/** A new object for each time the hash is followed, so that following the same one again counts. */
+export type HashTarget = { id: string }
 
 // Undefined on the first render, which must match the prerendered HTML. Every load the router
 // resolves follows the hash: a link to the same address again (the router then loads, with no new
@@ -10,8 +11,7 @@ export function useHashTarget(): HashTarget | undefined {
   const router = useRouter()
   const [target, setTarget] = useState<HashTarget>()
   useEffect(() => {
-    let navigation = 0
-    const follow = (hash: string) => setTarget(hash ? { id: safeDecode(hash), navigation: ++navigation } : undefined)
+    const follow = (hash: string) => setTarget(hash ? { id: safeDecode(hash) } : undefined)
     follow(router.state.location.hash)
     return router.subscribe('onResolved', ({ toLocation }) => follow(toLocation.hash))
   }, [router])

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { buildShop } from './build.ts'
+import { join } from 'node:path'
+import { buildShop, PRODUCTION, run } from './build.ts'
 import { localize, type BenchPage } from './pages.ts'
 import { serveShop } from './server.ts'
 import { SHOP_LANGUAGE_SWITCH } from './interactions.ts'
@@ -20,23 +20,6 @@ export type Target = {
 
 const log = (message: string) => console.log(`[bench] ${message}`)
 
-/** Runs a command in `cwd`, with this Node first on PATH (npm's scripts need Node 24); its output is shown only when it fails. */
-function run(cwd: string, command: string, args: ReadonlyArray<string>, extraEnv: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, ...extraEnv, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` }
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    const output: Array<Buffer> = []
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code === 0) return resolve()
-      process.stderr.write(Buffer.concat(output).subarray(-20_000))
-      reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit code ${code})`))
-    })
-  })
-}
-
 /** The working tree's shop, built and served as `npm run serve` serves it. */
 export async function shopTarget(root: string, label: string, build: boolean): Promise<Target> {
   if (build) {
@@ -46,9 +29,6 @@ export async function shopTarget(root: string, label: string, build: boolean): P
   const shop = await serveShop(root, 0)
   return { label, origin: shop.origin, languageSwitch: SHOP_LANGUAGE_SWITCH, close: shop.close }
 }
-
-/** What is measured is the production build, whatever NODE_ENV the shell has. */
-const PRODUCTION = { NODE_ENV: 'production' }
 
 /**
  * Another commit of the shop, checked out in a git worktree in the system's temporary folder (Node
