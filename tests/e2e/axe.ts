@@ -12,7 +12,10 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
   // `options` replaces what `withTags` set, so it comes first. Legacy mode runs axe in the page
   // itself instead of gathering each frame's results in a new blank page, a third of the time per
   // scan; it skips cross-origin frames, and the shop's only one (a video player) is excluded anyway.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode(true)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .setLegacyMode(true)
   if (exclude) builder = builder.exclude(exclude)
   const { violations, toolOptions } = await builder.analyze()
   const asked = JSON.stringify({ type: 'tag', values: TAGS })
