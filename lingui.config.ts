@@ -1,11 +1,6 @@
-import { globSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { defineConfig } from '@lingui/cli'
 import { reviewedPo } from './tools/build/reviewedPo.ts'
 import { LOCALES, DEFAULT_LOCALE } from './domain/locale/locales.ts'
-
-// A feature's `page/` folder holds words that load with its pages, not with every first load (docs/languages.md).
-const PAGE_FOLDERS = globSync('src/features/*/page', { cwd: import.meta.dirname }).sort()
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -16,12 +11,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/features/*/page/**'],
+      exclude: ['**/*.test.*'],
     },
-    ...PAGE_FOLDERS.map((folder) => ({
-      path: `<rootDir>/${dirname(folder)}/locales/{locale}/messages`,
-      include: [`<rootDir>/${folder}/`],
-    })),
     // The emails' words (server/src/plugins/email/emailTexts.ts), read by the server at run time.
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -4,7 +4,8 @@
  *   --pages=/faq,/zh   only these pages (as addressed: English as is, Chinese with /zh)
  *   --strict           exit 1 when a budget fails (the default is a report: exit 0)
  *   --no-build         measure the existing dist/ (no build time is recorded)
- *   --skip=lighthouse,interactions,bytes,search,checkout   leave parts out
+ *   --skip=lighthouse,interactions,bytes,search,checkout   leave parts out (side by side:
+ *                      lighthouse or interactions, to A/B one mechanism's own figures)
  *   --cpu-slowdown=4   Lighthouse's CPU multiplier. The default, `auto`, calibrates it to this
  *                      host as Lighthouse's docs (docs/throttling.md) advise: 4x on a fast desktop
  *                      (benchmarkIndex 1500+), 2x from 800, 1x below (tools/bench/calibrate.ts).

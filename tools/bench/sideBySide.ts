@@ -80,15 +80,23 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
           const taken: Record<'a' | 'b', Record<Figure, number | null>> = { a: {} as never, b: {} as never }
           for (const side of order) {
             const target = side === 'a' ? a : b
-            const lighthouse = await measureSide(target, page, { calibrated, index: benchmarkIndex }, options.debugPort)
-            const taps = await measureInteractions(browser, target.origin, page, 1, target.languageSwitch)
-            errors.push(...lighthouse.errors.map((e) => `${side} lighthouse: ${e}`), ...taps.errors.map((e) => `${side} taps: ${e}`))
+            // `--skip=lighthouse` or `--skip=interactions` leaves a mechanism's other figures out of its A/B.
+            const lighthouse = options.skip.has('lighthouse')
+              ? null
+              : await measureSide(target, page, { calibrated, index: benchmarkIndex }, options.debugPort)
+            const taps = options.skip.has('interactions')
+              ? null
+              : await measureInteractions(browser, target.origin, page, 1, target.languageSwitch)
+            errors.push(
+              ...(lighthouse?.errors ?? []).map((e) => `${side} lighthouse: ${e}`),
+              ...(taps?.errors ?? []).map((e) => `${side} taps: ${e}`),
+            )
             taken[side] = {
-              tbtAt4x: lighthouse.at4x.tbtMs,
-              lcpAt4x: lighthouse.at4x.lcpMs,
-              tbtCalibrated: lighthouse.calibrated.tbtMs,
-              routeChange: taps.routeChangeMs,
-              languageSwitch: taps.languageSwitchMs,
+              tbtAt4x: lighthouse?.at4x.tbtMs ?? null,
+              lcpAt4x: lighthouse?.at4x.lcpMs ?? null,
+              tbtCalibrated: lighthouse?.calibrated.tbtMs ?? null,
+              routeChange: taps?.routeChangeMs ?? null,
+              languageSwitch: taps?.languageSwitchMs ?? null,
             }
           }
           for (const figure of FIGURES) {
@@ -98,6 +106,7 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
           const ms = (value: number | null) => (value === null ? '—' : Math.round(value))
           log(
             `${page.path} pair ${pair + 1}/${options.pairs}: TBT at 4x ${ms(taken.a.tbtAt4x)} / ${ms(taken.b.tbtAt4x)} ms, ` +
+              `LCP ${ms(taken.a.lcpAt4x)} / ${ms(taken.b.lcpAt4x)} ms, route change ${ms(taken.a.routeChange)} / ${ms(taken.b.routeChange)} ms, ` +
               `language switch ${ms(taken.a.languageSwitch)} / ${ms(taken.b.languageSwitch)} ms`,
           )
         }

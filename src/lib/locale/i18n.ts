@@ -9,19 +9,11 @@ export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
 
 const loadCatalog = (locale: Locale): Promise<{ messages: Messages }> => import(`../../locales/${locale}/messages.po`)
 
-const pageMessages: Partial<Record<Locale, Messages>> = {}
-
-/** Not Lingui's `load`: its re-render would throw away a prerendered part still waiting to hydrate. */
-export function addPageMessages(catalogs: Record<Locale, Messages>): void {
-  for (const locale of LOCALES) pageMessages[locale] = { ...pageMessages[locale], ...catalogs[locale] }
-  if (isLocale(i18n.locale)) Object.assign(i18n.messages, catalogs[i18n.locale])
-}
-
 export async function activateLocale(locale: Locale): Promise<boolean> {
   if (i18n.locale !== locale) {
     try {
       const { messages } = await loadCatalog(locale)
-      i18n.loadAndActivate({ locale, messages: { ...messages, ...pageMessages[locale] } })
+      i18n.loadAndActivate({ locale, messages })
     } catch (error) {
       console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
       return false

@@ -9,7 +9,6 @@ import { ApiReferenceError, ApiReferenceSkeleton } from './ApiReferenceStates'
 import { ApiReferenceView } from './ApiReferenceView'
 import { openApiDocumentPath } from '../documentPath'
 import { apiReferenceQueryOptions, openApiDocumentUrl } from '../queries'
-import '../apiDocsCatalog'
 import '../api-docs.css'
 
 function Reference({ locale }: { locale: Locale }) {

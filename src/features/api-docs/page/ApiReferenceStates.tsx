@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import '../apiDocsCatalog'
 
 // Shaped like the reference, so nothing jumps when it arrives.
 export function ApiReferenceSkeleton() {

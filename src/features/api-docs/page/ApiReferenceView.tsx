@@ -7,7 +7,6 @@ import { Fold } from '../Fold'
 import { OperationSection } from './OperationSection'
 import type { ApiReference } from '../reference'
 import { SchemaTree, schemaElementId } from './SchemaTree'
-import '../apiDocsCatalog'
 
 export function ApiReferenceView({ reference }: { reference: ApiReference }) {
   const { t } = useLingui()

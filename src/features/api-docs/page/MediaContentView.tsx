@@ -3,7 +3,6 @@ import { SINGLE_EXAMPLE, schemaRefName, type MediaContent } from '../reference'
 import { Fold } from '../Fold'
 import { hasChildren, typeLabel } from '../jsonSchema'
 import { SchemaChildren, SchemaTree, TypeLabel } from './SchemaTree'
-import '../apiDocsCatalog'
 
 export function MediaContentView({ content, components }: { content: MediaContent; components: ReadonlyMap<string, unknown> }) {
   const { t } = useLingui()

@@ -4,7 +4,6 @@ import { DocText, withCode } from '../DocText'
 import { MediaContentView } from './MediaContentView'
 import type { Operation } from '../reference'
 import { SchemaTree } from './SchemaTree'
-import '../apiDocsCatalog'
 
 export function OperationSection({ operation, components }: { operation: Operation; components: ReadonlyMap<string, unknown> }) {
   const { t } = useLingui()

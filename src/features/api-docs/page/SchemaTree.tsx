@@ -3,7 +3,6 @@ import { AnchorLink } from '@/ui/AnchorLink'
 import { schemaRefName } from '../reference'
 import { asSchema, childrenOf, constraints, typeLabel } from '../jsonSchema'
 import { DocText } from '../DocText'
-import '../apiDocsCatalog'
 
 // A bound all the same: the document comes from outside.
 const MAX_DEPTH = 12

@@ -20,7 +20,6 @@ import { EMPTY_ORDER } from '../cartOrder'
 import { setCart } from '../useCart'
 import { markCartChanged } from '../cartStore'
 import { usePlacedBefore } from '../usePlacedBefore'
-import '../checkoutCatalog'
 
 const INITIAL = {
   name: '',

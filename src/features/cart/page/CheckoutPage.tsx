@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { LateBoundary } from '@/ui/LateBoundary'
 import { PageHeader } from '@/ui/PageHeader'
-import '../checkoutCatalog'
 import '../checkout.css'
 
 // Lazy: the prerendered page cannot know this browser's cart, so none of the checkout is in the first load.

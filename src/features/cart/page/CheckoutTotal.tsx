@@ -4,7 +4,6 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { formatPrice } from '@/ui/Price'
 import type { CartOrder } from '../cartOrder'
 import { deliveryMethodsQueryOptions } from '../deliveryQueries'
-import '../checkoutCatalog'
 
 /** The chosen delivery tier's price and what the order comes to with it, in the order's currency. */
 export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: string }) {

@@ -9,7 +9,6 @@ import { formatPrice } from '@/ui/Price'
 import { useFormMessages } from '@/ui/useFieldMessages'
 import type { CartOrder } from '../cartOrder'
 import { deliveryEstimateQueryOptions, deliveryMethodsQueryOptions } from '../deliveryQueries'
-import '../checkoutCatalog'
 
 type Props = {
   cart: CartOrder

@@ -10,7 +10,6 @@ import { formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from '../placingOrder'
 import { placedOrderQueryOptions } from '../placedOrderQuery'
 import { useOrderStates } from './useOrderStates'
-import '../checkoutCatalog'
 import '../checkout.css'
 
 /** Only the browser session that placed the order sees it: any other session, whatever the code, gets `notFound`. */

@@ -3,7 +3,6 @@ import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
 import type { OrderStatus } from '../orderStatusLookup'
 import { useOrderStates } from './useOrderStates'
-import '../checkoutCatalog'
 
 /** A found order, on the status page: its state, the delivery window and its lines. */
 export default function OrderStatusAnswer({ order }: { order: OrderStatus }) {

@@ -8,7 +8,6 @@ import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/focusField'
 import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from '../orderStatusLookup'
-import '../checkoutCatalog'
 import '../checkout.css'
 
 const LIMITS = maxLengths(OrderLookupSchema)

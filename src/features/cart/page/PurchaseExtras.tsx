@@ -9,7 +9,6 @@ import { deliveryEstimateQueryOptions } from '../deliveryQueries'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { swatchSkuOf } from '../swatchesQuery'
 import { useCartChange } from '../useCartChange'
-import '../checkoutCatalog'
 
 /** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */
 export default function PurchaseExtras({ sku }: { sku: string }) {

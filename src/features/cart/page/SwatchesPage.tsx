@@ -8,7 +8,6 @@ import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { setCartDrawerOpen } from '../cartStore'
 import { useCart } from '../useCart'
 import { useCartChange } from '../useCartChange'
-import '../checkoutCatalog'
 import '../swatches.css'
 
 /** How many different swatches one order holds (server/src/plugins/checkout/swatchLimit.ts). */

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import '../checkoutCatalog'
 
 /** Vendure's order states as a shopper reads them; a state the shop does not name reads as "in progress". */
 export function useOrderStates() {

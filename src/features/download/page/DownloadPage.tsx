@@ -6,7 +6,6 @@ import { PageHeader } from '@/ui/PageHeader'
 import { SITE_URL } from '@/lib/site'
 import { QrCode } from '../QrCode'
 import { StoreBadges } from './StoreBadges'
-import '../downloadCatalog'
 import '../download.css'
 
 export function DownloadPage() {

@@ -4,7 +4,6 @@ import type { Locale } from '#domain/locale/locales'
 import { STORE_URLS, STORES_BY_LOCALE, type StoreId } from '../config'
 import { usePlatform, type Platform } from '../platform'
 import { StoreIcon } from '../StoreIcon'
-import '../downloadCatalog'
 
 const STORE_FOR: Record<Platform, ReadonlyArray<StoreId>> = {
   ios: ['appStore'],
