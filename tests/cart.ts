@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest'
-import { markCartChanged, reloadCartState } from '../src/features/cart/cartStore'
-import { addToCart } from '../src/features/cart/orderApi'
+import { markCartChanged, reloadCartState } from '../src/lib/cart/cartStore'
+import { addToCart } from '../src/lib/cart/orderApi'
 import type { Locale } from '#domain/locale/locales'
 import { clearShopSession, storefrontFetch } from './storefrontFetch'
 

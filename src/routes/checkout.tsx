@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutPage } from '@/features/cart/page/CheckoutPage'
+import { CheckoutPage } from '@/features/checkout/CheckoutPage'
 
 export const Route = createFileRoute('/checkout')({
   staticData: { indexable: false },

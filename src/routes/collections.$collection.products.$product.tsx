@@ -16,7 +16,7 @@ import { LateBoundary } from '@/ui/LateBoundary'
 import { SecondPass } from '@/ui/SecondPass'
 
 // The dates for a postcode and the fabric's swatch load after the page has hydrated (none of it is in its first load); after a tap, one render after the top of the page.
-const PurchaseExtras = lazy(() => import('@/features/cart/page/PurchaseExtras'))
+const PurchaseExtras = lazy(() => import('@/features/catalogue/PurchaseExtras'))
 
 const productSearchSchema = v.object({
   colour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),

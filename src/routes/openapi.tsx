@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ApiDocsPage } from '@/features/api-docs/page/ApiDocsPage'
+import { ApiDocsPage } from '@/features/api-docs/ApiDocsPage'
 import { apiReferenceQueryOptions } from '@/features/api-docs/queries'
 
 export const Route = createFileRoute('/openapi')({

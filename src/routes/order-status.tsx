@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderStatusPage } from '@/features/cart/page/OrderStatusPage'
+import { OrderStatusPage } from '@/features/orders/OrderStatusPage'
 
 export const Route = createFileRoute('/order-status')({
   staticData: { indexable: false },

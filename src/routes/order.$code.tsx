@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderConfirmationPage } from '@/features/cart/page/OrderConfirmationPage'
+import { OrderConfirmationPage } from '@/features/orders/OrderConfirmationPage'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { invalidRouteNotFound } from '@/lib/routing'
 import { ORDER_CODE } from '#domain/storefront/paths'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SavedPage } from '@/features/saved/page/SavedPage'
+import { SavedPage } from '@/features/saved/SavedPage'
 import { savedSearchSchema } from '@/features/saved/savedSearch'
 import { useAddAllToCart } from '@/features/cart/addToCart'
 import { notFoundOnInvalidSearch } from '@/lib/routing'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SwatchesPage } from '@/features/cart/page/SwatchesPage'
+import { SwatchesPage } from '@/features/swatches/SwatchesPage'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
 
 export const Route = createFileRoute('/swatches')({

@@ -47,7 +47,7 @@ it('a phone number with letters is refused with a message that shows what one lo
 })
 
 it('a saved cart whose move fails half-way is finished by the next read: nothing lost, nothing added twice', async () => {
-  const { readCartWithSaved } = await import('../../src/features/cart/legacyCart')
+  const { readCartWithSaved } = await import('../../src/lib/cart/legacyCart')
   localStorage.setItem(
     'shop-cart',
     JSON.stringify({

@@ -200,7 +200,7 @@ it('the status page checks the number before asking', async () => {
 it('a cart a checkout left waiting for payment (a closed tab) can still be changed', async () => {
   const { shopQuery } = await import('#domain/storefront/shopApi')
   const documents = await import('#domain/storefront/graphql/graphql')
-  const { addToCart } = await import('@/features/cart/orderApi')
+  const { addToCart } = await import('../../src/lib/cart/orderApi')
   await putInCart([ARMCHAIR])
   const fetch = globalThis.fetch
   globalThis.fetch = storefrontFetch as typeof globalThis.fetch

@@ -4,7 +4,7 @@ import { encode } from 'uqr'
 import { STORE_URLS } from '../../src/features/download/config'
 import { detectPlatform } from '../../src/features/download/platform'
 import { qrPath } from '../../src/features/download/QrCode'
-import { suggestedStore } from '../../src/features/download/page/StoreBadges'
+import { suggestedStore } from '../../src/features/download/StoreBadges'
 import { renderApp } from '../renderApp'
 
 const IPHONE =

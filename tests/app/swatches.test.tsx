@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addToCart } from '@/features/cart/orderApi'
+import { addToCart } from '../../src/lib/cart/orderApi'
 import { putInCart, withFreshCart } from '../cart'
 import { renderApp } from '../renderApp'
 import { storefrontFetch } from '../storefrontFetch'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ContactRequestSchema, EnterpriseInquirySchema, ValidationProblemSchema, maxLengths } from '#domain/forms/schemas'
-import { CheckoutSchema } from '@/features/cart/checkoutSchema'
+import { CheckoutSchema } from '../../src/features/checkout/checkoutSchema'
 
 const enterprise = {
   company: 'Harbour Hotels',

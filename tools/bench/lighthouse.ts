@@ -45,12 +45,14 @@ const SLOW_HOST_RETRIES = 2
 const SLOW_HOST_PAUSE_MS = 15_000
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+/** A side-by-side run judges timings only: the other categories' audits (axe among them) would double each run. */
+export const PERFORMANCE_ONLY = ['performance']
 
 /**
  * One Lighthouse run: the default (mobile) config, simulated throttling, a fresh Chromium with a
  * fresh profile. A 404 page is measured too (`ignoreStatusCode`).
  */
-async function runOnce(url: string, debugPort: number, timeoutMs: number, cpuSlowdown: number) {
+async function runOnce(url: string, debugPort: number, timeoutMs: number, cpuSlowdown: number, categories: ReadonlyArray<string>) {
   const profile = mkdtempSync(join(tmpdir(), 'woodnest-lh-'))
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -64,7 +66,7 @@ async function runOnce(url: string, debugPort: number, timeoutMs: number, cpuSlo
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: [...categories],
       ignoreStatusCode: true,
       // Merged into the default mobile throttling: only the CPU multiplier changes.
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
@@ -104,8 +106,16 @@ export async function measureLighthouse(
     debugPort,
     cpuSlowdown,
     calibrationIndex,
+    categories = CATEGORIES,
     timeoutMs = 120_000,
-  }: { runs: number; debugPort: number; cpuSlowdown: number; calibrationIndex: number | null; timeoutMs?: number },
+  }: {
+    runs: number
+    debugPort: number
+    cpuSlowdown: number
+    calibrationIndex: number | null
+    categories?: ReadonlyArray<string>
+    timeoutMs?: number
+  },
 ): Promise<LighthouseResult> {
   const samples: Array<LighthouseSample> = []
   const setAside: Array<LighthouseSample> = []
@@ -115,7 +125,7 @@ export async function measureLighthouse(
   for (let attempt = 0; samples.length < runs && attempt - setAside.length < 2 * runs; attempt++) {
     if (attempt > samples.length) await new Promise((resolve) => setTimeout(resolve, 2000))
     try {
-      const { version, sample } = await runOnce(url, debugPort, timeoutMs, cpuSlowdown)
+      const { version, sample } = await runOnce(url, debugPort, timeoutMs, cpuSlowdown, categories)
       lighthouseVersion = version
       if (ranAtUsualSpeed(sample.benchmarkIndex, calibrationIndex) || setAside.length >= SLOW_HOST_RETRIES) samples.push(sample)
       else {

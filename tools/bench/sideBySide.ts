@@ -11,7 +11,7 @@ import { launchBrowser } from './browser.ts'
 import { calibratedCpuSlowdown, measureBenchmarkIndex } from './calibrate.ts'
 import { measureFirstLoad } from './firstLoad.ts'
 import { measureInteractions } from './interactions.ts'
-import { measureLighthouse } from './lighthouse.ts'
+import { PERFORMANCE_ONLY, measureLighthouse } from './lighthouse.ts'
 import { LIGHTHOUSE_CPU_SLOWDOWN, type BenchOptions } from './options.ts'
 import { benchPages, type BenchPage } from './pages.ts'
 import { compare, verdictAgainst, verdictPeer, type Comparison } from './pairs.ts'
@@ -39,12 +39,11 @@ const log = (message: string) => console.log(`[bench] ${message}`)
 async function measureSide(target: Target, page: BenchPage, cpu: { calibrated: number; index: number }, debugPort: number) {
   const errors: Array<string> = []
   const url = target.origin + page.path
-  const at4x = await measureLighthouse(url, { runs: 1, debugPort, cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN, calibrationIndex: cpu.index })
+  const lighthouse = { runs: 1, debugPort, calibrationIndex: cpu.index, categories: PERFORMANCE_ONLY }
+  const at4x = await measureLighthouse(url, { ...lighthouse, cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN })
   errors.push(...at4x.errors)
   const calibrated =
-    cpu.calibrated === LIGHTHOUSE_CPU_SLOWDOWN
-      ? at4x
-      : await measureLighthouse(url, { runs: 1, debugPort, cpuSlowdown: cpu.calibrated, calibrationIndex: cpu.index })
+    cpu.calibrated === LIGHTHOUSE_CPU_SLOWDOWN ? at4x : await measureLighthouse(url, { ...lighthouse, cpuSlowdown: cpu.calibrated })
   return { at4x, calibrated, errors }
 }
 

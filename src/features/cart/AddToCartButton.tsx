@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { setCartDrawerOpen } from './cartStore'
-import { useCartChange } from './useCartChange'
+import { setCartDrawerOpen } from '@/lib/cart/cartStore'
+import { useCartChange } from '@/lib/cart/useCartChange'
 
 export function AddToCartButton({
   sku,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MAX_QUANTITY } from './cartOrder'
+import { MAX_QUANTITY } from '@/lib/cart/cartOrder'
 
 /** A typed number is sent on blur or Enter, so each keystroke is not an order change and the field keeps its focus. */
 export function QuantityStepper({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { setCartDrawerOpen } from './cartStore'
-import { useCartChange } from './useCartChange'
+import { setCartDrawerOpen } from '@/lib/cart/cartStore'
+import { useCartChange } from '@/lib/cart/useCartChange'
 
 export function useAddAllToCart(): (lines: ReadonlyArray<{ sku: string; handle: string; name: string }>) => void {
   const { t } = useLingui()

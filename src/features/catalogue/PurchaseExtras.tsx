@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { formatDay } from '#domain/locale/formatDay'
+import { useLocale } from '@/lib/locale/useLocale'
+import { SWATCH_PRODUCT } from '#domain/storefront/paths'
+import { setCartDrawerOpen } from '@/lib/cart/cartStore'
+import { deliveryEstimateQueryOptions } from '@/lib/cart/deliveryQueries'
+import { swatchesQueryOptions } from '@/lib/storefront/queries'
+import { swatchSkuOf } from '@/lib/cart/swatchesQuery'
+import { useCartChange } from '@/lib/cart/useCartChange'
+
+/** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */
+export default function PurchaseExtras({ sku }: { sku: string }) {
+  return (
+    <div className="purchase-extras">
+      <SwatchOffer sku={sku} />
+      <DeliveryCheck sku={sku} />
+    </div>
+  )
+}
+
+function SwatchOffer({ sku }: { sku: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const change = useCartChange()
+  const swatch = useQuery(swatchesQueryOptions(locale)).data?.find((candidate) => candidate.sku === swatchSkuOf(sku))
+  const name = swatch?.options[0]?.name
+  if (!swatch || !name) return null
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-disabled={change.isPending || undefined}
+      onClick={() => {
+        if (change.isPending) return
+        change.mutate({
+          kind: 'add',
+          sku: swatch.sku,
+          handle: SWATCH_PRODUCT,
+          quantity: 1,
+          name: swatch.name,
+          announcement: t({ id: 'swatches.added', message: `Added a free swatch of ${name} to your cart` }),
+        })
+        setCartDrawerOpen(true)
+      }}
+    >
+      {t({ id: 'product.orderSwatch', message: `Order a free swatch of ${name}` })}
+    </button>
+  )
+}
+
+function DeliveryCheck({ sku }: { sku: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [typed, setTyped] = useState('')
+  const [settled, setSettled] = useState('')
+  const estimate = useQuery({
+    ...deliveryEstimateQueryOptions(locale, settled, '', [{ sku, quantity: 1 }]),
+    enabled: settled !== '' && sku !== '',
+  })
+  const answer = estimate.data
+  const said = !settled
+    ? ''
+    : estimate.isError
+      ? t({ id: 'product.deliveryFailed', message: 'The dates could not be loaded. Check your connection and try again.' })
+      : !answer
+        ? t({ id: 'product.deliveryAsking', message: 'Looking up the dates…' })
+        : answer.problem === 'MALFORMED'
+          ? t({ id: 'checkout.window.malformed', message: 'A US ZIP code has 5 digits (94103); a Chinese postcode has 6 (200040).' })
+          : answer.problem === 'UNKNOWN'
+            ? t({ id: 'checkout.window.unknown', message: `We do not deliver to ${settled} yet.` })
+            : answer.earliest && answer.latest
+              ? t({
+                  id: 'checkout.window',
+                  message: `Arrives between ${formatDay(answer.earliest, locale)} and ${formatDay(answer.latest, locale)}.`,
+                })
+              : ''
+  function check(event: FormEvent) {
+    event.preventDefault()
+    const postcode = typed.normalize('NFKC').trim()
+    if (postcode === settled) void estimate.refetch()
+    else setSettled(postcode)
+  }
+  return (
+    <form className="delivery-check" onSubmit={check} aria-label={t({ id: 'product.deliveryCheck', message: 'Delivery dates' })}>
+      <label htmlFor="delivery-postcode">{t({ id: 'product.deliveryPostcode', message: 'When would it arrive? Your postcode' })}</label>
+      <div className="delivery-check__row">
+        <input
+          id="delivery-postcode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={12}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button">
+          {t({ id: 'product.deliveryAsk', message: 'See dates' })}
+        </button>
+      </div>
+      <p className="delivery-check__answer" aria-live="polite">
+        {said}
+      </p>
+    </form>
+  )
+}

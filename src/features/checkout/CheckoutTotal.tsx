@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/lib/locale/useLocale'
+import { formatPrice } from '@/ui/Price'
+import type { CartOrder } from '@/lib/cart/cartOrder'
+import { deliveryMethodsQueryOptions } from '@/lib/cart/deliveryQueries'
+
+/** The chosen delivery tier's price and what the order comes to with it, in the order's currency. */
+export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const methods = useQuery(deliveryMethodsQueryOptions(locale, cart.lines))
+  const chosen = methods.data?.find((method) => method.code === delivery)
+  if (!chosen) return null
+  const price = chosen.priceWithTax / 100
+  return (
+    <>
+      <p className="cart-drawer__subtotal">
+        <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${chosen.name}` })}</span>
+        <span>
+          {price === 0
+            ? t({ id: 'checkout.deliveryFree', message: 'Free', comment: 'The price of delivery when nothing is charged' })
+            : formatPrice(price, locale, cart.currency)}
+        </span>
+      </p>
+      <p className="cart-drawer__subtotal order-total">
+        <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
+        <strong>{formatPrice(cart.subtotal + price, locale, cart.currency)}</strong>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Locale } from '#domain/locale/locales'
+import type { FieldErrorCode } from '#domain/forms/schemas'
+import { FieldRefusal } from '@/lib/forms/fieldRefusal'
+import { HttpError } from '#domain/http'
+import { shopQuery } from '#domain/storefront/shopApi'
+import {
+  AdjustOrderLineDocument,
+  MoveOrderDocument,
+  PayByCallDocument,
+  PlacedOrderDocument,
+  PlacingOrderDocument,
+  SetOrderDetailsDocument,
+  type PlacingOrderFragment,
+} from '#domain/storefront/graphql/graphql'
+import type { CheckoutValues } from './checkoutSchema'
+import { forgetPlacing, placingCode, rememberPlacing } from '@/lib/cart/placingOrder'
+
+/** `soldOut` names the pieces that ran out while the shopper was checking out. */
+export class CheckoutRefusal extends FieldRefusal {
+  constructor(
+    fields: Record<string, FieldErrorCode>,
+    readonly soldOut: ReadonlyArray<string> = [],
+  ) {
+    super(fields)
+  }
+}
+
+// Vendure finishes a step the page gave up on: giving up at the usual 10 s would call a busy shop unreachable.
+const placingStep: typeof shopQuery = (document, variables, locale) => shopQuery(document, variables, locale, { timeoutMs: 30_000 })
+
+type Refusal = { errorCode: string; message: string }
+// No active order at all (another tab placed it): the cart is empty.
+type Answer = PlacingOrderFragment | Refusal | null
+
+// The checkout plugin's refusals (server/src/plugins/checkout/orderProcess.ts), by the field they are about.
+const TRANSITION_PROBLEMS: Record<string, Record<string, FieldErrorCode>> = {
+  NO_POSTCODE: { postcode: 'required' },
+  POSTCODE_MALFORMED: { postcode: 'postcode' },
+  POSTCODE_UNKNOWN: { postcode: 'postcodeUnknown' },
+}
+
+function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): PlacingOrderFragment {
+  if (!answer) throw new CheckoutRefusal({ lines: 'required' })
+  if ('errorCode' in answer) throw new CheckoutRefusal(fields)
+  return answer
+}
+
+/** A failure to ask is thrown, not read as "not placed": the code is kept until the answer is known. */
+export async function placedOrder(locale: Locale, code: string): Promise<{ code: string; placedAt: string } | undefined> {
+  const { orderByCode } = await placingStep(PlacedOrderDocument, { code }, locale).catch((error: unknown) => {
+    // Vendure's refusal of another session's order: not this tab's. Any other failure leaves the question open.
+    if (error instanceof HttpError && error.kind === 'invalid' && /not currently authorized/i.test(error.message))
+      return { orderByCode: null }
+    throw error
+  })
+  return orderByCode?.orderPlacedAt ? { code: orderByCode.code, placedAt: orderByCode.orderPlacedAt } : undefined
+}
+
+async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: string } | undefined> {
+  const code = placingCode()
+  if (!code) return undefined
+  const placed = await placedOrder(locale, code)
+  if (!placed) forgetPlacing()
+  return placed
+}
+
+/** Re-asking each line at its quantity makes Vendure lower it to the saleable stock (or remove it) and say so. */
+async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Promise<void> {
+  const soldOut: Array<string> = []
+  for (const line of order.lines) {
+    const { adjustOrderLine } = await placingStep(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale)
+    if ('errorCode' in adjustOrderLine && adjustOrderLine.errorCode === 'INSUFFICIENT_STOCK_ERROR') soldOut.push(line.productVariant.sku)
+  }
+  if (soldOut.length > 0) throw new CheckoutRefusal({ lines: 'soldOut' }, soldOut)
+}
+
+/** The order's code is kept in the tab before paying, so a retry after a lost answer finds the order instead of placing it twice. */
+export async function placeOrder(locale: Locale, values: CheckoutValues): Promise<{ reference: string; createdAt: string }> {
+  const placed = await alreadyPlaced(locale)
+  if (placed) return { reference: placed.code, createdAt: placed.placedAt }
+
+  let { activeOrder: order, eligibleShippingMethods } = await placingStep(PlacingOrderDocument, {}, locale)
+  if (!order || order.lines.length === 0) throw new CheckoutRefusal({ lines: 'required' })
+  // A checkout left after its address was taken: the order is opened again to be changed.
+  if (order.state === 'ArrangingPayment')
+    order = orThrow((await placingStep(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, {
+      lines: 'invalid',
+    })
+  const method = eligibleShippingMethods.find((candidate) => candidate.code === values.delivery)
+  // The cart changed in another tab (swatches alone go by post): the shopper chooses again.
+  if (!method) throw new CheckoutRefusal({ delivery: 'required' })
+
+  const phoneNumber = values.phone
+  const details = await placingStep(
+    SetOrderDetailsDocument,
+    {
+      // One field for the whole name, as people write it (张伟, Maria José da Silva).
+      customer: { firstName: values.name, lastName: '', emailAddress: values.email, phoneNumber },
+      address: {
+        fullName: values.name,
+        streetLine1: values.addressLine1,
+        streetLine2: values.addressLine2,
+        city: values.city,
+        postalCode: values.postcode,
+        countryCode: values.country,
+        phoneNumber,
+      },
+      delivery: [method.id],
+      wishes: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } },
+    },
+    locale,
+  )
+  // The first refusal is the one to show: a later step may have failed only because of it.
+  orThrow(details.setCustomerForOrder, { email: 'invalid' })
+  orThrow(details.setOrderShippingAddress, { country: 'invalid' })
+  orThrow(details.setOrderShippingMethod, { delivery: 'invalid' })
+  orThrow(details.setOrderCustomFields, { notes: 'invalid' })
+
+  const moved = details.transitionOrderToState
+  const postcodeProblem = moved && 'transitionError' in moved ? TRANSITION_PROBLEMS[moved.transitionError] : undefined
+  // Any other refusal may be Vendure's own stock check (another order took the last piece meanwhile).
+  if (moved && 'errorCode' in moved && !postcodeProblem) await refuseWhatRanOut(locale, order)
+  const arranging = orThrow(moved, postcodeProblem ?? { lines: 'invalid' })
+
+  rememberPlacing(arranging.code)
+  const paid = (await placingStep(PayByCallDocument, {}, locale)).addPaymentToOrder
+  if ('errorCode' in paid) {
+    forgetPlacing()
+    // Declined by the stock check under lock (callToConfirm.ts): the order goes back to the cart.
+    await placingStep(MoveOrderDocument, { state: 'AddingItems' }, locale)
+    await refuseWhatRanOut(locale, arranging)
+    throw new CheckoutRefusal({ lines: 'invalid' })
+  }
+  forgetPlacing()
+  return { reference: paid.code, createdAt: paid.orderPlacedAt ?? new Date().toISOString() }
+}

@@ -1,0 +1,116 @@
+import type { Locale } from '#domain/locale/locales'
+import {
+  ActiveOrderDocument,
+  AddToOrderDocument,
+  ReopenOrderDocument,
+  AdjustOrderLineDocument,
+  EmptyOrderDocument,
+  RemoveOrderLineDocument,
+  SetOrderCurrencyDocument,
+  VariantIdsDocument,
+  type CartOrderFragment,
+} from '#domain/storefront/graphql/graphql'
+import { shopQuery } from '#domain/storefront/shopApi'
+import { SHOP_CURRENCY } from '#domain/storefront/shopCurrency'
+import { isSwatchSku } from '#domain/storefront/paths'
+import { EMPTY_ORDER, type CartOrder, type CartProblem } from './cartOrder'
+
+const major = (minor: number) => minor / 100
+
+function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
+  if (!order) return EMPTY_ORDER
+  return {
+    currency: order.currencyCode === 'CNY' ? 'CNY' : 'USD',
+    state: order.state,
+    totalQuantity: order.totalQuantity,
+    subtotal: major(order.subTotalWithTax),
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      sku: line.productVariant.sku,
+      handle: line.productVariant.product.slug,
+      quantity: line.quantity,
+      unitPrice: major(line.unitPriceWithTax),
+      linePrice: major(line.linePriceWithTax),
+      ...(isSwatchSku(line.productVariant.sku)
+        ? {
+            swatch: {
+              name: line.productVariant.name,
+              colour: line.productVariant.options.find((option) => option.customFields?.swatch)?.customFields?.swatch ?? '#cccccc',
+            },
+          }
+        : {}),
+    })),
+  }
+}
+
+export type CartAnswer = { cart: CartOrder; problem?: CartProblem }
+
+type WriteResult = CartOrderFragment | { errorCode: string; message: string; order?: CartOrderFragment; interceptorError?: string }
+
+function answerOf(result: WriteResult, sku: string, current: () => Promise<CartOrder>): Promise<CartAnswer> | CartAnswer {
+  if (!('errorCode' in result)) return { cart: cartOf(result) }
+  // Vendure answers how many this change could add; what the shopper needs is how many the cart now holds.
+  if (result.errorCode === 'INSUFFICIENT_STOCK_ERROR' && result.order) {
+    const cart = cartOf(result.order)
+    return { cart, problem: { kind: 'stock', sku, inCart: cart.lines.find((line) => line.sku === sku)?.quantity ?? 0 } }
+  }
+  const rule = result.interceptorError
+  const problem: CartProblem =
+    rule === 'SWATCH_LIMIT'
+      ? { kind: 'swatch-limit', sku }
+      : rule === 'ONE_OF_EACH_SWATCH'
+        ? { kind: 'swatch-twice', sku }
+        : { kind: 'refused', sku, code: result.errorCode }
+  return current().then((cart) => ({ cart, problem }))
+}
+
+/** A cart filled in English and opened in Chinese is priced again in yuan (`setCurrencyCodeForOrder`), as its pages are. */
+export async function readCart(locale: Locale): Promise<CartOrder> {
+  const { activeOrder } = await shopQuery(ActiveOrderDocument, {}, locale)
+  const currency = SHOP_CURRENCY[locale]
+  if (activeOrder && activeOrder.currencyCode !== currency && activeOrder.state === 'AddingItems') {
+    const { setCurrencyCodeForOrder } = await shopQuery(SetOrderCurrencyDocument, { currency }, locale)
+    if (!('errorCode' in setCurrencyCodeForOrder)) return cartOf(setCurrencyCodeForOrder)
+  }
+  return cartOf(activeOrder)
+}
+
+/** Vendure refuses changes to an order a checkout left in `ArrangingPayment`: reopen it and try once more. */
+async function inOpenOrder<T extends WriteResult>(locale: Locale, write: () => Promise<T>): Promise<T> {
+  const first = await write()
+  if (!('errorCode' in first) || first.errorCode !== 'ORDER_MODIFICATION_ERROR') return first
+  await shopQuery(ReopenOrderDocument, {}, locale)
+  return write()
+}
+
+export async function addToCart(locale: Locale, line: { sku: string; handle: string; quantity: number }): Promise<CartAnswer> {
+  const { product } = await shopQuery(VariantIdsDocument, { slug: line.handle }, locale)
+  const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
+  if (!variant) return { cart: await readCart(locale), problem: { kind: 'gone', sku: line.sku } }
+  const addItemToOrder = await inOpenOrder(
+    locale,
+    async () => (await shopQuery(AddToOrderDocument, { id: variant.id, quantity: line.quantity }, locale)).addItemToOrder,
+  )
+  return answerOf(addItemToOrder, line.sku, () => readCart(locale))
+}
+
+export async function setLineQuantity(locale: Locale, line: { id: string; sku: string }, quantity: number): Promise<CartAnswer> {
+  const adjustOrderLine = await inOpenOrder(
+    locale,
+    async () => (await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity }, locale)).adjustOrderLine,
+  )
+  return answerOf(adjustOrderLine, line.sku, () => readCart(locale))
+}
+
+export async function removeLine(locale: Locale, line: { id: string; sku: string }): Promise<CartAnswer> {
+  const removeOrderLine = await inOpenOrder(
+    locale,
+    async () => (await shopQuery(RemoveOrderLineDocument, { lineId: line.id }, locale)).removeOrderLine,
+  )
+  return answerOf(removeOrderLine, line.sku, () => readCart(locale))
+}
+
+export async function emptyCart(locale: Locale): Promise<CartAnswer> {
+  const { removeAllOrderLines } = await shopQuery(EmptyOrderDocument, {}, locale)
+  return answerOf(removeAllOrderLines, '', () => readCart(locale))
+}
