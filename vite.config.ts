@@ -6,7 +6,6 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './tools/build/precompress.ts'
 import { staticHostHeaders } from './tools/build/staticHostHeaders.ts'
 import { preloadStart } from './tools/build/preloadStart.ts'
-import { compileHints } from './tools/build/compileHints.ts'
 import { inlineFavicon } from './tools/build/inlineFavicon.ts'
 import { buildManifest } from './tools/build/buildManifest.ts'
 import { shellChunk } from './tools/build/shellChunk.ts'
@@ -49,8 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           buildManifest(ROUTE_RULES),
           openApiDocuments(),
           preloadStart(DEFAULT_LOCALE),
-          // React DOM and the shell run nearly whole as every page starts: compiled while they load.
-          compileHints(['react', 'shell']),
           inlineFavicon(new URL('./public/favicon.svg', import.meta.url).pathname),
           precompress(),
           // dist/_headers: npm start's security and cache headers, for Netlify / Cloudflare Pages.
