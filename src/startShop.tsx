@@ -16,7 +16,6 @@ import { yieldToBrowser } from './lib/yieldToBrowser'
 import { markRouterHydrating } from './lib/routerHydration'
 import { holdNavigationUntilHydrated, trackTraversals, whenPageHydrated, whenPageSettled } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
-import { warmUpPriceFormat } from './ui/priceFormatWarmup'
 
 // What `PageHead` renders into the head: keep in step with it.
 const PAGE_HEAD_TAGS =
@@ -46,7 +45,6 @@ export async function startShop(): Promise<void> {
     routing: LOCALE_ROUTING,
   })
   if (redirectTo) history.replaceState(history.state, '', `${redirectTo}${location.search}${location.hash}`)
-  const formatsLoaded = warmUpPriceFormat(locale)
 
   if (!(await activateLocale(locale)) && !(await activateLocale(LOCALE_ROUTING.defaultLocale))) {
     i18n.loadAndActivate({ locale: LOCALE_ROUTING.defaultLocale, messages: {} })
@@ -73,8 +71,6 @@ export async function startShop(): Promise<void> {
     await yieldToBrowser()
   }
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
-    // The page is painted: hydrate once the worker has loaded ICU's number data, else the first format loads it inside hydration.
-    await formatsLoaded
     markRouterHydrating(router)
     holdNavigationUntilHydrated(router.history)
     startTransition(() => {

@@ -11,12 +11,6 @@ import {
   shopRequestsBeforeHydration,
 } from './fixtures'
 
-/**
- * The price format warm-up worker (src/ui/priceFormatWarmup.ts) is no module the page evaluates:
- * the shell starts it as the app starts, and a prerendered page hydrates once it has answered
- * (or failed, or after 500 ms).
- */
-
 const SEED_PRODUCT = '/collections/kova/products/kova-l-shape-ottoman'
 const inLocale = (path: string, locale: 'en' | 'zh') => (locale === 'en' ? path : path === '/' ? '/zh' : `/zh${path}`)
 
@@ -192,48 +186,6 @@ test.describe('hydration', () => {
     await visit(false)
     // With Save-Data, the page asks for its own catalogue again (it may have changed since the build), and nothing ahead.
     expect((await visit(true)).sort()).toEqual(['Collections:en', 'Highlights:en'])
-  })
-
-  for (const [path, zero] of [
-    ['/zh/faq', '¥0'],
-    ['/collections/sale', '$0'],
-  ] as const) {
-    test(`${path} has a worker build its price format before the app takes the page over, in the page's currency`, async ({ page }) => {
-      // The worker's script held back a while: hydration waits for its answer (for at most 500 ms).
-      let held = 0
-      await page.route('**/assets/priceFormatWarmup.worker-*', async (route) => {
-        held++
-        await new Promise((resolve) => setTimeout(resolve, 200))
-        await route.continue()
-      })
-      await page.goto(path)
-      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
-      const marks = await page.evaluate(() => {
-        const format = performance.getEntriesByName('shop:price-format')[0] as PerformanceMark | undefined
-        return {
-          answer: format?.detail,
-          at: format?.startTime,
-          interactiveAt: performance.getEntriesByName('shop:interactive')[0]?.startTime,
-        }
-      })
-      expect(held).toBe(1)
-      expect(marks.answer).toBe(zero)
-      expect(marks.at).toBeLessThan(marks.interactiveAt ?? 0)
-    })
-  }
-
-  test('a price format worker whose script never comes, or fails, does not keep the page from hydrating', async ({
-    page,
-    expectConsole,
-  }) => {
-    expectConsole(/net::ERR_FAILED/)
-    for (const answer of ['never', 'fail'] as const) {
-      await page.route('**/assets/priceFormatWarmup.worker-*', (route) => (answer === 'fail' ? route.abort('failed') : undefined))
-      await page.goto('/collections/sale')
-      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
-      expect(await page.evaluate(() => performance.getEntriesByName('shop:price-format').length)).toBe(0)
-      await page.unrouteAll({ behavior: 'ignoreErrors' })
-    }
   })
 
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {

@@ -65,7 +65,7 @@ export function securityHeaders({ scriptHashes, apiOrigin, https = false }: Secu
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types shop-worker',
+    "trusted-types 'none'",
   ].join('; ')
   return {
     'Content-Security-Policy': csp,
