@@ -65,10 +65,7 @@ export function trackTraversals(history: RouterHistory): void {
   })
 }
 
-/** Back, forward and a hash need the whole page laid out at once, to restore a position or reach the target. */
-export const needsWholePage = (): boolean => wholePage
-
-/** Not while hydrating (the markup must match the server's), nor where `needsWholePage`. */
+/** Not while hydrating (the markup must match the server's), nor on back, forward or toward a hash (scroll restoration needs the whole page). */
 export const mayRenderInSecondPass = (): boolean => hydrated && !wholePage
 
 export function holdNavigationUntilHydrated(history: RouterHistory): void {

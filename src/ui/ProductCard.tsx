@@ -9,7 +9,6 @@ import { BadgeList } from './BadgeList'
 import { SaveButton } from './SaveButton'
 import { CompareButton } from './CompareButton'
 import { usePriceLabels } from './usePriceLabels'
-import { useBelowTheFoldClass } from './useBelowTheFoldClass'
 
 export function ProductCard({
   product,
@@ -59,21 +58,18 @@ export function ProductCard({
   )
 }
 
-/** Pieces from one answer, priced in its `currency`; `laidOutLater` for a long list under the first screen (see `useBelowTheFoldClass`). */
+/** Pieces from one answer, priced in its `currency`. */
 export function ProductGrid({
   products,
   currency,
   headingLevel,
-  laidOutLater = false,
 }: {
   products: ReadonlyArray<ProductSummary>
   currency: Currency
   headingLevel?: 2 | 3
-  laidOutLater?: boolean
 }) {
-  const belowTheFold = useBelowTheFoldClass()
   return (
-    <ul className={laidOutLater && belowTheFold ? `product-grid ${belowTheFold}` : 'product-grid'}>
+    <ul className="product-grid">
       {products.map((product) => (
         <li key={product.handle}>
           <ProductCard product={product} currency={currency} headingLevel={headingLevel} />

@@ -72,14 +72,14 @@ export function HomePage({ collections, highlights }: { collections: Collections
                   {t({ id: 'home.sale.all', message: `See all ${saleCount} pieces on sale` })}
                 </Link>
               </div>
-              <ProductGrid products={highlights.onSale} currency={highlights.currency} laidOutLater />
+              <ProductGrid products={highlights.onSale} currency={highlights.currency} />
             </div>
           </section>
         )}
 
         <section className="container section" aria-labelledby="home-new">
           <h2 id="home-new">{t({ id: 'home.new.title', message: 'New arrivals' })}</h2>
-          <ProductGrid products={highlights.newArrivals} currency={highlights.currency} laidOutLater />
+          <ProductGrid products={highlights.newArrivals} currency={highlights.currency} />
         </section>
 
         <div className="container">
