@@ -1,5 +1,4 @@
 import './styles.css'
-import { startTransition } from 'react'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from './lib/reactDom'
 import { createAppRouter } from './router'
@@ -12,7 +11,6 @@ import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './lib
 import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
-import { yieldToBrowser } from './lib/yieldToBrowser'
 import { markRouterHydrating } from './lib/routerHydration'
 import { holdNavigationUntilHydrated, trackTraversals, whenPageHydrated, whenPageSettled } from './lib/pageHydration'
 import { prerenderedFor, showsPrerenderedPage } from './prerendered'
@@ -50,7 +48,6 @@ export async function startShop(): Promise<void> {
     i18n.loadAndActivate({ locale: LOCALE_ROUTING.defaultLocale, messages: {} })
   }
 
-  await yieldToBrowser()
   const container = document.getElementById('app')!
   const prerendered = prerenderedFor({ container, pageLang, locale: i18n.locale })
   const queryClient = createQueryClient()
@@ -65,18 +62,12 @@ export async function startShop(): Promise<void> {
   void whenPageHydrated().then(() => trackTraversals(router.history))
 
   const app = <ShopApp router={router} i18n={i18n} />
-  if (prerendered) {
-    await yieldToBrowser()
-    await router.load()
-    await yieldToBrowser()
-  }
+  if (prerendered) await router.load()
   if (prerendered && showsPrerenderedPage(router, prerendered)) {
     markRouterHydrating(router)
     holdNavigationUntilHydrated(router.history)
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration mismatch:', error, (error as Error).cause ?? ''),
-      })
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error, (error as Error).cause ?? ''),
     })
   } else {
     for (const tag of document.head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove()
