@@ -30,12 +30,12 @@ export function CartSubtotal({
   const total = sums.map(([currency, amount]) => formatPrice(amount, locale, currency)).join(' + ')
   return (
     <>
-      <p ref={subtotalRef} className="cart-drawer__subtotal" tabIndex={-1}>
+      <p ref={subtotalRef} className="subtotal-row" tabIndex={-1}>
         <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
         <strong>{pending ? '…' : total || '—'}</strong>
       </p>
       {failed && (
-        <p className="cart-failed">
+        <p className="load-failed">
           <span className="muted">
             {t({ id: 'cart.partFailed', message: 'Part of your cart could not be loaded. Check your connection.' })}
           </span>

@@ -5,7 +5,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 /**
  * axe's violations on the page as it is, one line each (the rule, then the elements), by one set
- * of rules for every spec, WCAG 2.2's `target-size` among them (docs/performance.md). Only
+ * of rules for every spec, WCAG 2.2's `target-size` among them. Only
  * violations are worked out in full (axe's `resultTypes`, made for speed).
  */
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<Array<string>> {

@@ -55,7 +55,15 @@ test('pages run without a single CSP violation', async ({ page }) => {
     const seen: Array<string> = ((window as unknown as { cspViolations: Array<string> }).cspViolations = [])
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
   })
-  for (const path of ['/', '/videos', '/zh/openapi', '/collections/kova/products/kova-l-shape-ottoman']) {
+  for (const path of [
+    '/',
+    '/videos',
+    '/zh/openapi',
+    '/collections/kova/products/kova-l-shape-ottoman',
+    '/checkout',
+    '/zh/order-status',
+    '/swatches',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')

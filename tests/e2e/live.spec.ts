@@ -165,7 +165,7 @@ test('two shoppers place an order for the last piece at the same moment: one get
     pages.map(async (page) => {
       const placed = page.getByRole('heading', { level: 1, name: 'Thank you: your order is placed' })
       const refused = page.getByRole('alert').filter({ hasText: 'What you were ordering sold out meanwhile' })
-      // Each placing step may take the page's 30 s (src/features/cart/placeOrder.ts): an outcome is what counts here.
+      // Each placing step may take the page's 30 s (src/features/checkout/placeOrder.ts): an outcome is what counts here.
       await expect(placed.or(refused)).toBeVisible({ timeout: 45_000 })
       return (await placed.isVisible()) ? 'placed' : 'refused'
     }),

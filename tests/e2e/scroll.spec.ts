@@ -92,7 +92,7 @@ test('back to a page the app rendered after a tap restores a position far down i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova: the sofa that grows with your home')
   // What lies under the first screen comes in a second render after a tap: wait for the last of it.
   await expect(page.getByRole('heading', { name: 'Made slowly, in our own workshop' })).toBeAttached()
-  // The grids' content-visibility settles their height as they come into view: scroll until it holds.
+  // Images and late parts may still change the page's height: scroll until it holds.
   let nearBottom = 0
   await expect
     .poll(async () => {
@@ -112,7 +112,7 @@ test('back to a page the app rendered after a tap restores a position far down i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Furniture made to be lived with, and repaired')
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kova: the sofa that grows with your home')
-  // Scroll anchoring may move the position by a pixel or two as the grids settle; what is on screen stays.
+  // Scroll anchoring may move the position by a pixel or two; what is on screen stays.
   await expect.poll(async () => Math.abs((await scrollY(page)) - nearBottom)).toBeLessThanOrEqual(4)
 })
 
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
         const cards = [...document.querySelectorAll('article')].sort((a, b) => distance(a) - distance(b))
         return cards[0]?.querySelector('h3')?.textContent
       })
-    // Scroll as a thumb does, a bit at a time, so the grids are laid out on the way down.
+    // Scroll as a thumb does, a bit at a time.
     const position = await page.evaluate(async () => {
       while (window.scrollY < 0.55 * (document.documentElement.scrollHeight - innerHeight)) {
         window.scrollBy(0, 300)

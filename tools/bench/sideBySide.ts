@@ -63,7 +63,11 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
     try {
       benchmarkIndex = await measureBenchmarkIndex(browser)
       calibrated = options.cpuSlowdown === 'auto' ? calibratedCpuSlowdown(benchmarkIndex) : options.cpuSlowdown
-      log(`benchmarkIndex ${benchmarkIndex}: Lighthouse at 4x and at ${calibrated}x`)
+      log(
+        options.skip.has('lighthouse')
+          ? `benchmarkIndex ${benchmarkIndex}`
+          : `benchmarkIndex ${benchmarkIndex}: Lighthouse at 4x and at ${calibrated}x`,
+      )
       for (const page of pages) {
         const errors: Array<string> = []
         const js = async (target: Target) =>

@@ -7,7 +7,7 @@ import { SWATCH_PRODUCT } from '#domain/storefront/paths'
 import { setCartDrawerOpen } from '@/lib/cart/cartStore'
 import { deliveryEstimateQueryOptions } from '@/lib/cart/deliveryQueries'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
-import { swatchSkuOf } from '@/lib/cart/swatchesQuery'
+import { swatchSkuOf } from './swatchSku'
 import { useCartChange } from '@/lib/cart/useCartChange'
 
 /** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */

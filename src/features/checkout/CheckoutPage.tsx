@@ -25,7 +25,7 @@ export function CheckoutPage() {
         })}
       />
       {codeFailed ? (
-        <p className="cart-failed" role="alert">
+        <p className="load-failed" role="alert">
           <span>{t({ id: 'checkout.codeFailed', message: 'The checkout could not be loaded. Check your connection.' })}</span>{' '}
           <button type="button" className="link-button" onClick={() => location.reload()}>
             {t({ id: 'checkout.reload', message: 'Reload the page' })}

@@ -15,7 +15,7 @@ export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: s
   const price = chosen.priceWithTax / 100
   return (
     <>
-      <p className="cart-drawer__subtotal">
+      <p className="subtotal-row">
         <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${chosen.name}` })}</span>
         <span>
           {price === 0
@@ -23,7 +23,7 @@ export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: s
             : formatPrice(price, locale, cart.currency)}
         </span>
       </p>
-      <p className="cart-drawer__subtotal order-total">
+      <p className="subtotal-row order-total">
         <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
         <strong>{formatPrice(cart.subtotal + price, locale, cart.currency)}</strong>
       </p>

@@ -33,7 +33,7 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
       <div className="container page order-page">
         <PageHeader title={title} />
         {query.isError ? (
-          <p className="cart-failed" role="alert">
+          <p className="load-failed" role="alert">
             <span>{t({ id: 'order.failed', message: 'Your order could not be loaded. Check your connection.' })}</span>{' '}
             <button type="button" className="link-button" onClick={() => void query.refetch()}>
               {t({ id: 'cart.retry', message: 'Try again' })}
@@ -82,15 +82,15 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
             </li>
           ))}
         </ul>
-        <p className="cart-drawer__subtotal">
+        <p className="subtotal-row">
           <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
           <span>{money(order.subTotalWithTax)}</span>
         </p>
-        <p className="cart-drawer__subtotal">
+        <p className="subtotal-row">
           <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${order.shippingLines[0]?.shippingMethod.name ?? ''}` })}</span>
           <span>{order.shippingWithTax === 0 ? t({ id: 'checkout.deliveryFree', message: 'Free' }) : money(order.shippingWithTax)}</span>
         </p>
-        <p className="cart-drawer__subtotal order-total">
+        <p className="subtotal-row order-total">
           <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
           <strong>{money(order.totalWithTax)}</strong>
         </p>

@@ -12,7 +12,6 @@ import { CompareButton } from '@/ui/CompareButton'
 import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { shareSearch } from './savedSearch'
-// This page's words, in both languages, before it renders.
 import './saved-page.css'
 
 export type CartLine = { sku: string; handle: string; name: string }

@@ -59,6 +59,6 @@ export async function changeCart({ queryClient, locale, i18n }: Context, change:
     announceCart(problem ? problemMessage(i18n, problem, name) : (change.announcement ?? ''))
   } catch {
     announceCart(i18n._(FAILED))
-    void queryClient.invalidateQueries({ queryKey: CART_KEY })
+    void queryClient.invalidateQueries({ queryKey: CART_KEY }) // what the order now holds is not known: read it again
   }
 }

@@ -75,7 +75,7 @@ export function markCartChanged(): void {
   try {
     localStorage.setItem(STARTED_KEY, '1')
     localStorage.setItem(CHANGED_KEY, String(Date.now()))
-  } catch {}
+  } catch {} // without storage the order is still asked for during this visit, in this tab
   if (!current().started) update({ started: true })
 }
 

@@ -41,7 +41,7 @@ export function readCartWithSaved(locale: Locale): Promise<CartOrder> {
       return cart
     })
     .catch((error: unknown) => {
-      console.warn('The saved cart could not be moved into your order yet:', error)
+      console.warn('The saved cart could not be moved into your order yet:', error) // the next read tries again
       throw error
     })
     .finally(() => (moving = undefined))

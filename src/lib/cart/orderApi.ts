@@ -54,7 +54,7 @@ function answerOf(result: WriteResult, sku: string, current: () => Promise<CartO
     const cart = cartOf(result.order)
     return { cart, problem: { kind: 'stock', sku, inCart: cart.lines.find((line) => line.sku === sku)?.quantity ?? 0 } }
   }
-  const rule = result.interceptorError
+  const rule = result.interceptorError // the swatch rules' codes (server/src/plugins/checkout/swatchLimit.ts)
   const problem: CartProblem =
     rule === 'SWATCH_LIMIT'
       ? { kind: 'swatch-limit', sku }

@@ -18,7 +18,7 @@ export type CartChange =
 // Lines already on their way out: every mounted cart view reports the same ones, and each goes once.
 const leaving = new Set<string>()
 
-/** One change at a time (the mutation scope), never retried; pending from the press itself, so a second press adds nothing twice. */
+/** One change at a time (the mutation scope), never retried; its code (cartChange.ts) loads with the first; pending from the press itself, so a second press adds nothing twice. */
 export function useCartChange() {
   const { i18n } = useLingui()
   const locale = useLocale()

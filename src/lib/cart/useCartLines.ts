@@ -8,7 +8,7 @@ import { useCartChange } from './useCartChange'
 export function useCartLines() {
   const locale = useLocale()
   const { cart, query: order } = useCart()
-  const handles = [...new Set(cart.lines.filter((line) => !line.swatch).map((line) => line.handle))]
+  const handles = [...new Set(cart.lines.filter((line) => !line.swatch).map((line) => line.handle))] // a swatch line is named by the order
   const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
 
   const lines = cart.lines.map((line) => {
