@@ -6,7 +6,6 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { precompress } from './tools/build/precompress.ts'
 import { staticHostHeaders } from './tools/build/staticHostHeaders.ts'
 import { preloadStart } from './tools/build/preloadStart.ts'
-import { inlineFavicon } from './tools/build/inlineFavicon.ts'
 import { buildManifest } from './tools/build/buildManifest.ts'
 import { shellChunk } from './tools/build/shellChunk.ts'
 import { openApiDocuments } from './tools/build/openApiFiles.ts'
@@ -48,7 +47,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           buildManifest(ROUTE_RULES),
           openApiDocuments(),
           preloadStart(DEFAULT_LOCALE),
-          inlineFavicon(new URL('./public/favicon.svg', import.meta.url).pathname),
           precompress(),
           // dist/_headers: npm start's security and cache headers, for Netlify / Cloudflare Pages.
           staticHostHeaders(),
