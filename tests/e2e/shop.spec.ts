@@ -217,6 +217,8 @@ test.describe('the sale collection', () => {
     await page.goto('/collections/sale')
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc')
     await expect(page).toHaveURL(/sort=price-asc/)
+    // The address changes before the list renders in its new order: wait for the order itself.
+    await expect.poll(async () => (await prices(page)).join(' ')).toBe([...(await prices(page))].sort((a, b) => a - b).join(' '))
     const shown = await prices(page)
     expect(shown.length).toBeGreaterThan(3)
     expect(shown).toEqual([...shown].sort((a, b) => a - b))
