@@ -13,6 +13,9 @@ import { CartButton } from '@/features/cart/CartButton'
 import { SearchBox } from '@/features/search/SearchBox'
 import { SavedLink } from '@/features/saved/SavedLink'
 import { CompareBar } from '@/features/compare/CompareBar'
+import { CompareButton } from '@/features/compare/CompareButton'
+import { SaveButton } from '@/features/saved/SaveButton'
+import { ShortlistControls } from '@/ui/ShortlistControls'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -27,27 +30,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 })
 
+const shortlistControls = { Save: SaveButton, Compare: CompareButton }
+
 function Layout({ children }: { children: ReactNode }) {
   return (
-    <AppShell
-      notices={
-        <>
-          <UpdateNotice />
-          <CompareBar />
-        </>
-      }
-      headerActions={
-        <>
-          <SearchBox />
-          <LocaleSwitcher />
-          <ThemeToggle />
-          <SavedLink />
-          <CartButton />
-        </>
-      }
-    >
-      {children}
-    </AppShell>
+    <ShortlistControls value={shortlistControls}>
+      <AppShell
+        notices={
+          <>
+            <UpdateNotice />
+            <CompareBar />
+          </>
+        }
+        headerActions={
+          <>
+            <SearchBox />
+            <LocaleSwitcher />
+            <ThemeToggle />
+            <SavedLink />
+            <CartButton />
+          </>
+        }
+      >
+        {children}
+      </AppShell>
+    </ShortlistControls>
   )
 }
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionsQueryOptions, highlightsQueryOptions } from '@/lib/storefront/queries'
 import { HomePage } from '@/features/home/HomePage'
+import { RecentlyViewed } from '@/features/catalogue/RecentlyViewed'
 import { useLocale } from '@/lib/locale/useLocale'
 
 export const Route = createFileRoute('/')({
@@ -21,5 +22,5 @@ function HomeRoute() {
   const locale = useLocale()
   const { data: collections } = useSuspenseQuery(collectionsQueryOptions(locale))
   const { data: highlights } = useSuspenseQuery(highlightsQueryOptions(locale))
-  return <HomePage collections={collections} highlights={highlights} />
+  return <HomePage collections={collections} highlights={highlights} recentlyViewed={<RecentlyViewed />} />
 }

@@ -6,8 +6,7 @@ import { Price } from '@/ui/Price'
 import { Swatch } from '@/ui/Swatch'
 import type { Currency, ProductSummary } from '#domain/storefront/schemas'
 import { BadgeList } from './BadgeList'
-import { SaveButton } from './SaveButton'
-import { CompareButton } from './CompareButton'
+import { useShortlistControls } from './ShortlistControls'
 import { usePriceLabels } from './usePriceLabels'
 
 export function ProductCard({
@@ -22,6 +21,7 @@ export function ProductCard({
   const { t } = useLingui()
   const locale = useLocale()
   const priceLabels = usePriceLabels()
+  const { Save, Compare } = useShortlistControls()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const colour = product.colours[0]?.swatch ?? '#b9a48a'
   // A card stands for its first colour (and, on a piece with two sides, its first side).
@@ -37,7 +37,7 @@ export function ProductCard({
         <Heading className="product-card__name">{product.name}</Heading>
       </Link>
       <div className="product-card__save">
-        <SaveButton sku={defaultSku} name={product.name} wholeProduct />
+        <Save sku={defaultSku} name={product.name} wholeProduct />
       </div>
       <BadgeList badges={product.badges} />
       <p className="product-card__meta">
@@ -53,7 +53,7 @@ export function ProductCard({
         ))}
       </p>
       {!product.available && <p className="muted">{t({ id: 'product.soldOut', message: 'Sold out' })}</p>}
-      <CompareButton sku={defaultSku} name={product.name} />
+      <Compare sku={defaultSku} name={product.name} />
     </article>
   )
 }

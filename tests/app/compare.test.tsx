@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { comparedItems } from '../../src/lib/shortlists/lists'
+import { comparedItems } from '../../src/features/compare/comparedItems'
 import { renderApp } from '../renderApp'
 
 afterEach(() => comparedItems.write([]))

@@ -14,12 +14,11 @@ import { ProductGallery, type GalleryView } from './ProductGallery'
 import { ProductDetails } from './ProductDetails'
 import { VariantPicker } from './VariantPicker'
 import { usePriceLabels } from '@/ui/usePriceLabels'
-import { SaveButton } from '@/ui/SaveButton'
-import { CompareButton } from '@/ui/CompareButton'
-import { useAvailability } from '@/ui/useAvailability'
-import { RecentlyViewed } from '@/ui/RecentlyViewed'
+import { useShortlistControls } from '@/ui/ShortlistControls'
+import { useAvailability } from '@/lib/storefront/useAvailability'
+import { RecentlyViewed } from './RecentlyViewed'
 import { SecondPass } from '@/ui/SecondPass'
-import { noteViewed } from '@/lib/shortlists/lists'
+import { noteViewed } from './recentlyViewed'
 import './product-page.css'
 
 export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }
@@ -45,6 +44,7 @@ export function ProductPage({
   const locale = useLocale()
   const priceLabels = usePriceLabels()
   const availabilityOf = useAvailability()
+  const { Save, Compare } = useShortlistControls()
   const [quantity, setQuantity] = useState(1)
   useEffect(() => noteViewed(product.handle), [product.handle])
   const selectedColour = product.colours.find((c) => c.id === colour) ?? product.colours[0]
@@ -169,8 +169,8 @@ export function ProductPage({
               quantity,
               ...(variant?.available ? {} : { unavailableReason: availability }),
             })}
-            <SaveButton sku={variant?.sku ?? ''} name={side(product.name)} />
-            <CompareButton sku={variant?.sku ?? ''} name={side(product.name)} />
+            <Save sku={variant?.sku ?? ''} name={side(product.name)} />
+            <Compare sku={variant?.sku ?? ''} name={side(product.name)} />
           </div>
           <p>{product.description}</p>
           <ProductDetails product={product} />

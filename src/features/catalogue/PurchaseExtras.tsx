@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
-import { SWATCH_PRODUCT } from '#domain/storefront/paths'
-import { setCartDrawerOpen } from '@/lib/cart/cartStore'
 import { deliveryEstimateQueryOptions } from '@/lib/cart/deliveryQueries'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { swatchSkuOf } from './swatchSku'
-import { useCartChange } from '@/lib/cart/useCartChange'
+import { useAddSwatch } from '@/lib/cart/useAddSwatch'
 
 /** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */
 export default function PurchaseExtras({ sku }: { sku: string }) {
@@ -23,7 +21,7 @@ export default function PurchaseExtras({ sku }: { sku: string }) {
 function SwatchOffer({ sku }: { sku: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const change = useCartChange()
+  const addSwatch = useAddSwatch()
   const swatch = useQuery(swatchesQueryOptions(locale)).data?.find((candidate) => candidate.sku === swatchSkuOf(sku))
   const name = swatch?.options[0]?.name
   if (!swatch || !name) return null
@@ -31,19 +29,8 @@ function SwatchOffer({ sku }: { sku: string }) {
     <button
       type="button"
       className="link-button"
-      aria-disabled={change.isPending || undefined}
-      onClick={() => {
-        if (change.isPending) return
-        change.mutate({
-          kind: 'add',
-          sku: swatch.sku,
-          handle: SWATCH_PRODUCT,
-          quantity: 1,
-          name: swatch.name,
-          announcement: t({ id: 'swatches.added', message: `Added a free swatch of ${name} to your cart` }),
-        })
-        setCartDrawerOpen(true)
-      }}
+      aria-disabled={addSwatch.isPending || undefined}
+      onClick={() => addSwatch.add(swatch, name)}
     >
       {t({ id: 'product.orderSwatch', message: `Order a free swatch of ${name}` })}
     </button>

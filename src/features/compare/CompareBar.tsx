@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { MAX_COMPARED, comparedItems } from '@/lib/shortlists/lists'
+import { MAX_COMPARED, comparedItems } from './comparedItems'
 import { compareSearch } from './compareSearch'
 import './compare.css'
 

@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { CollectionsResource, HighlightsResource } from '#domain/storefront/schemas'
 import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
-import { RecentlyViewed } from '@/ui/RecentlyViewed'
 import { SecondPass } from '@/ui/SecondPass'
 import './home.css'
 
-export function HomePage({ collections, highlights }: { collections: CollectionsResource; highlights: HighlightsResource }) {
+/** `recentlyViewed` is the catalogue's list of the pieces this shopper opened, given by the route. */
+export function HomePage({
+  collections,
+  highlights,
+  recentlyViewed,
+}: {
+  collections: CollectionsResource
+  highlights: HighlightsResource
+  recentlyViewed: ReactNode
+}) {
   const { t } = useLingui()
   const kova = collections.collections.find((collection) => collection.handle === 'kova')
   const sale = collections.collections.find((collection) => collection.handle === 'sale')
@@ -82,9 +91,7 @@ export function HomePage({ collections, highlights }: { collections: Collections
           <ProductGrid products={highlights.newArrivals} currency={highlights.currency} />
         </section>
 
-        <div className="container">
-          <RecentlyViewed />
-        </div>
+        <div className="container">{recentlyViewed}</div>
 
         <section className="promises-band" aria-labelledby="home-promises">
           <div className="container">

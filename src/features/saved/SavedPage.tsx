@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { savedItems } from '@/lib/shortlists/lists'
+import { savedItems } from './savedItems'
 import { PageHeader } from '@/ui/PageHeader'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { Price } from '@/ui/Price'
 import { usePriceLabels } from '@/ui/usePriceLabels'
-import { useAvailability } from '@/ui/useAvailability'
-import { CompareButton } from '@/ui/CompareButton'
+import { useAvailability } from '@/lib/storefront/useAvailability'
+import { useShortlistControls } from '@/ui/ShortlistControls'
 import { SkuListNotices } from '@/ui/SkuListNotices'
 import { useSkuVariants, type SkuVariant } from '@/ui/useSkuVariants'
 import { shareSearch } from './savedSearch'
@@ -97,6 +97,7 @@ function SavedRow({ row, readOnly }: { row: SkuVariant; readOnly: boolean }) {
         ? t({ id: 'product.orientation.right', message: 'Right' })
         : null
   const availability = useAvailability()(variant)
+  const { Compare } = useShortlistControls()
   const swatch = product.colours.find((colour) => colour.id === variant.colour)?.swatch ?? '#b9a48a'
   return (
     <li className="saved-item">
@@ -126,7 +127,7 @@ function SavedRow({ row, readOnly }: { row: SkuVariant; readOnly: boolean }) {
               {t({ id: 'compare.remove', message: 'Remove' })}
               <span className="visually-hidden"> {product.name}</span>
             </button>
-            <CompareButton sku={sku} name={product.name} />
+            <Compare sku={sku} name={product.name} />
           </div>
         )}
       </div>

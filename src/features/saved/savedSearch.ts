@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { MAX_SAVED, skuListSchema } from '@/lib/shortlists/lists'
+import { skuListSchema } from '@/lib/shortlists/lists'
+import { MAX_SAVED } from './savedItems'
 
 // `/saved?items=sku,sku`: someone's shared list. A malformed value is not a page of the shop (404).
 export const savedSearchSchema = v.object({ items: v.optional(skuListSchema(MAX_SAVED)) })

@@ -1,13 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { SWATCH_PRODUCT } from '#domain/storefront/paths'
 import { PageHeader } from '@/ui/PageHeader'
 import { Swatch } from '@/ui/Swatch'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
-import { setCartDrawerOpen } from '@/lib/cart/cartStore'
 import { useCart } from '@/lib/cart/useCart'
-import { useCartChange } from '@/lib/cart/useCartChange'
+import { useAddSwatch } from '@/lib/cart/useAddSwatch'
 import './swatches.css'
 
 /** How many different swatches one order holds (server/src/plugins/checkout/swatchLimit.ts). */
@@ -17,7 +15,7 @@ export function SwatchesPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const { cart } = useCart()
-  const change = useCartChange()
+  const addSwatch = useAddSwatch()
   const { data: swatches } = useSuspenseQuery(swatchesQueryOptions(locale))
   const inCart = new Set(cart.lines.filter((line) => line.swatch).map((line) => line.sku))
   const full = inCart.size >= MAX_SWATCHES
@@ -44,21 +42,11 @@ export function SwatchesPage() {
               <button
                 type="button"
                 className="button"
-                // Kept focusable (aria-disabled, not disabled): the focus comes back here from the cart drawer.
-                aria-disabled={chosen || full || change.isPending || undefined}
-                // The fabric's name is in the button's name: eight buttons read alike otherwise.
+                aria-disabled={chosen || full || addSwatch.isPending || undefined}
+                // Focusable (aria-disabled): the focus comes back here from the drawer. The fabric is in its name: eight buttons read alike otherwise.
                 aria-label={chosen ? undefined : t({ id: 'swatches.addLabel', message: `Add free swatch: ${name}` })}
                 onClick={() => {
-                  if (chosen || full || change.isPending) return
-                  change.mutate({
-                    kind: 'add',
-                    sku: swatch.sku,
-                    handle: SWATCH_PRODUCT,
-                    quantity: 1,
-                    name: swatch.name,
-                    announcement: t({ id: 'swatches.added', message: `Added a free swatch of ${name} to your cart` }),
-                  })
-                  setCartDrawerOpen(true)
+                  if (!chosen && !full) addSwatch.add(swatch, name)
                 }}
               >
                 {chosen ? t({ id: 'swatches.inCart', message: 'In your cart' }) : t({ id: 'swatches.add', message: 'Add free swatch' })}

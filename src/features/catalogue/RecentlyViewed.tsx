@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { recentlyViewed } from '@/lib/shortlists/lists'
+import { recentlyViewed } from './recentlyViewed'
 import { productQueryOptions } from '@/lib/storefront/queries'
-import { ProductCard } from './ProductCard'
+import { ProductCard } from '@/ui/ProductCard'
 
 /** The pieces this shopper opened lately (but `exclude`), once there are any; one button forgets them. */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { MAX_COMPARED, comparedItems, handleOfSku } from '@/lib/shortlists/lists'
+import { handleOfSku } from '@/lib/shortlists/lists'
+import { MAX_COMPARED, comparedItems } from './comparedItems'
+import './compare.css'
 
 /** Puts a piece on (or off) the comparison, at most three; the bar at the foot of the page leads there. */
 export function CompareButton({ sku, name }: { sku: string; name: string }) {

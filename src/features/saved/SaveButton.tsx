@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { HeartIcon } from './HeartIcon'
-import { handleOfSku, savedItems, toggleSaved } from '@/lib/shortlists/lists'
+import { HeartIcon } from '@/ui/HeartIcon'
+import { handleOfSku } from '@/lib/shortlists/lists'
+import { savedItems, toggleSaved } from './savedItems'
+import './saved.css'
 
 /** With `wholeProduct` (on a card) it shows and clears every saved variant of the product, not just `sku`. */
 export function SaveButton({ sku, name, wholeProduct = false }: { sku: string; name: string; wholeProduct?: boolean }) {

@@ -1,0 +1,14 @@
+import * as v from 'valibot'
+import { SKU } from '@/lib/shortlists/lists'
+import { createStoredList } from '@/lib/shortlists/storedList'
+
+export const MAX_SAVED = 50
+
+export const savedItems = createStoredList({ key: 'shop-saved', version: 1, item: v.pipe(v.string(), v.regex(SKU)), max: MAX_SAVED })
+
+export function toggleSaved(sku: string): boolean {
+  const items = savedItems.read()
+  const saved = items.includes(sku)
+  savedItems.write(saved ? items.filter((item) => item !== sku) : [sku, ...items])
+  return !saved
+}
