@@ -5,7 +5,8 @@
  *   --strict           exit 1 when a budget fails (the default is a report: exit 0)
  *   --no-build         measure the existing dist/ (no build time is recorded)
  *   --skip=lighthouse,interactions,bytes,search,checkout   leave parts out (side by side:
- *                      lighthouse or interactions, to A/B one mechanism's own figures)
+ *                      lighthouse, interactions or search, to A/B one mechanism's own figures;
+ *                      the first keystroke is taken on /faq only)
  *   --cpu-slowdown=4   Lighthouse's CPU multiplier. The default, `auto`, calibrates it to this
  *                      host as Lighthouse's docs (docs/throttling.md) advise: 4x on a fast desktop
  *                      (benchmarkIndex 1500+), 2x from 800, 1x below (tools/bench/calibrate.ts).

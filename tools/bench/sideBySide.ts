@@ -11,6 +11,7 @@ import { launchBrowser } from './browser.ts'
 import { calibratedCpuSlowdown, measureBenchmarkIndex } from './calibrate.ts'
 import { measureFirstLoad } from './firstLoad.ts'
 import { measureInteractions } from './interactions.ts'
+import { measureSuggestions } from './suggestions.ts'
 import { PERFORMANCE_ONLY, measureLighthouse } from './lighthouse.ts'
 import { LIGHTHOUSE_CPU_SLOWDOWN, type BenchOptions } from './options.ts'
 import { benchPages, type BenchPage } from './pages.ts'
@@ -18,7 +19,7 @@ import { compare, verdictAgainst, verdictPeer, type Comparison } from './pairs.t
 import { errorMessage } from './stats.ts'
 import { commitTarget, peerTarget, shopTarget, type Target } from './targets.ts'
 
-const FIGURES = ['tbtAt4x', 'lcpAt4x', 'tbtCalibrated', 'routeChange', 'languageSwitch'] as const
+const FIGURES = ['tbtAt4x', 'lcpAt4x', 'tbtCalibrated', 'routeChange', 'languageSwitch', 'firstKeystroke'] as const
 type Figure = (typeof FIGURES)[number]
 type Samples = Record<Figure, { a: Array<number | null>; b: Array<number | null> }>
 
@@ -90,9 +91,13 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
             const taps = options.skip.has('interactions')
               ? null
               : await measureInteractions(browser, target.origin, page, 1, target.languageSwitch)
+            // The suggestions follow the first key typed in the header's search on `/faq` only, as in the single-build bench.
+            const typing =
+              page.path !== '/faq' || options.skip.has('search') ? null : await measureSuggestions(browser, target.origin, 'en', 1)
             errors.push(
               ...(lighthouse?.errors ?? []).map((e) => `${side} lighthouse: ${e}`),
               ...(taps?.errors ?? []).map((e) => `${side} taps: ${e}`),
+              ...(typing?.errors ?? []).map((e) => `${side} search: ${e}`),
             )
             taken[side] = {
               tbtAt4x: lighthouse?.at4x.tbtMs ?? null,
@@ -100,6 +105,7 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
               tbtCalibrated: lighthouse?.calibrated.tbtMs ?? null,
               routeChange: taps?.routeChangeMs ?? null,
               languageSwitch: taps?.languageSwitchMs ?? null,
+              firstKeystroke: typing?.samples[0] ?? null,
             }
           }
           for (const figure of FIGURES) {
@@ -110,7 +116,8 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
           log(
             `${page.path} pair ${pair + 1}/${options.pairs}: TBT at 4x ${ms(taken.a.tbtAt4x)} / ${ms(taken.b.tbtAt4x)} ms, ` +
               `LCP ${ms(taken.a.lcpAt4x)} / ${ms(taken.b.lcpAt4x)} ms, route change ${ms(taken.a.routeChange)} / ${ms(taken.b.routeChange)} ms, ` +
-              `language switch ${ms(taken.a.languageSwitch)} / ${ms(taken.b.languageSwitch)} ms`,
+              `language switch ${ms(taken.a.languageSwitch)} / ${ms(taken.b.languageSwitch)} ms, ` +
+              `first key ${ms(taken.a.firstKeystroke)} / ${ms(taken.b.firstKeystroke)} ms`,
           )
         }
         const figures = Object.fromEntries(FIGURES.map((figure) => [figure, compare(samples[figure].a, samples[figure].b)])) as Record<
@@ -156,6 +163,7 @@ const LABELS: Record<Figure, string> = {
   tbtCalibrated: 'TBT calibrated (ms)',
   routeChange: 'route change (ms)',
   languageSwitch: 'language switch (ms)',
+  firstKeystroke: 'first key typed in search (ms)',
 }
 
 export function formatSideBySide(
