@@ -8,14 +8,7 @@ export const searchQueryOptions = (locale: Locale) =>
     queryKey: ['search', locale],
     queryFn: async () => {
       const [resource, { createSearchEngine }] = await Promise.all([fetchSearchIndex(locale), import('./engine')])
-      const engine = createSearchEngine(resource)
-      // One search while the shopper has not typed yet: the engine's code is compiled before the first key.
-      try {
-        engine.find(resource.products[0]?.name ?? 'a')
-      } catch {
-        // Only a warm-up: a real search reports its own failure.
-      }
-      return engine
+      return createSearchEngine(resource)
     },
     staleTime: Infinity,
     // An engine is not data: nothing to compare, nothing to put in a page.
