@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router'
-import { yieldToBrowser } from './yieldToBrowser'
 import { whenIdle } from './whenIdle'
 
 /* Navigations wait until the route's content has hydrated: a navigation before then makes React throw the server markup away (TanStack/router#8306). */
@@ -29,8 +28,7 @@ function notePageHydrated(): void {
   hydrationNoted = true
   document.documentElement.dataset.interactive = ''
   performance.mark('shop:interactive')
-  // A task of its own, not one long task inside React's commit.
-  void yieldToBrowser().then(markHydrated)
+  markHydrated()
 }
 
 let pageHeadRendered = false
