@@ -14,11 +14,9 @@ import { DEFAULT_LOCALE } from './domain/locale/locales.ts'
 
 /** The shop whose Shop API the dev server passes requests to. */
 const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:4173'
-/** React, React DOM and its scheduler: the `react` chunk, evaluated before the shell (src/main.tsx). */
-const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
-/** The entry: it imports React DOM, then the shell, dynamically (src/main.tsx). */
+/** The entry: it imports the shell dynamically (src/main.tsx). */
 const ENTRY = new URL('./src/main.tsx', import.meta.url).pathname
-/** Where the shell's code starts: the entry imports it after React DOM. */
+/** Where the shell's code starts. */
 const SHELL_START = new URL('./src/startShop.tsx', import.meta.url).pathname
 
 /** Rolldown's timing hint is for plugin authors: here the Lingui macros' Babel pass is always most of it (docs/decisions.md#a-quiet-first-run). */
@@ -69,8 +67,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React DOM first, in a chunk of its own that the entry evaluates before the rest.
-                { name: 'react', test: (id: string) => REACT.test(id) || id.endsWith('/src/lib/reactDom.ts'), priority: 2 },
                 { ...shellChunk(SHELL_START, { entry: ENTRY }), priority: 1 },
                 // The Shop API client goes with the catalogue's reads, which every catalogue page loads; the cart's code loads it from there.
                 {

@@ -1,16 +1,9 @@
 import { isChunkLoadError, isOffline } from './lib/chunkErrors'
 import { isLeaving, reloadApp } from './lib/reloadApp'
-import { yieldToBrowser } from './lib/yieldToBrowser'
 
-/** React DOM, then (after a yield) the shell: two tasks instead of one long one (docs/performance.md). */
-async function loadShop() {
-  await import('./lib/reactDom')
-  await yieldToBrowser()
-  return import('./startShop')
-}
-
+// The shell is imported, not bundled with the entry: it cannot wait at its top level (tools/build/shellChunk.ts).
 // Only loading is guarded: a cancelled import while leaving is no error, a lost chunk reloads once (docs/reliability.md).
-await loadShop().then(
+await import('./startShop').then(
   ({ startShop }) => startShop(),
   (error: unknown) => {
     if (!isChunkLoadError(error)) throw error

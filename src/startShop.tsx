@@ -1,6 +1,6 @@
 import './styles.css'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { createRoot, hydrateRoot } from './lib/reactDom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router'
 import { savesData } from './lib/savesData'
 import { ShopApp } from './ShopApp'

@@ -11,8 +11,8 @@ import { META, countDocumentLoads, expectSurvived, isSameDocument, letTheMetaArr
 const HOUR = 60 * 60 * 1000
 const FAQ_CHUNK = /\/assets\/faq-[\w-]+\.js$/
 const CATALOG_CHUNK = /\/assets\/messages-[\w-]+\.js$/
-/** React DOM's chunk: the code every page starts with (src/main.tsx). */
-const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/
+/** The shell chunk, with React: the code every page starts with (tools/build/shellChunk.ts). */
+const SHELL_CHUNK = /\/assets\/shell-[\w-]+\.js$/
 const LATEST = /\/builds\/latest\.json/
 /** What the router logs when it catches a page whose code did not load. */
 const CHUNK_FAILED = /Failed to fetch dynamically imported module|net::ERR_/
@@ -54,7 +54,7 @@ test.describe('a page whose code fails to load', () => {
   }) => {
     expectConsole(FAILED_RESOURCE) // logged before the reload
     const loads = countDocumentLoads(page)
-    await page.route(REACT_CHUNK, (route) => (loads.length < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()))
+    await page.route(SHELL_CHUNK, (route) => (loads.length < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()))
     await page.goto('/faq')
     await expect(page.locator('html[data-interactive]')).toBeAttached()
     expect(paths(loads)).toEqual(['/faq', '/faq'])
@@ -74,7 +74,7 @@ test.describe('a page whose code fails to load', () => {
     }) => {
       expectConsole(FAILED_RESOURCE, /^The shop could not load its code/)
       const loads = countDocumentLoads(page)
-      await page.route(REACT_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+      await page.route(SHELL_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }))
       await page.goto('/faq')
       await expect.poll(() => consoleMessages.some(({ text }) => text.startsWith('The shop could not load its code'))).toBe(true)
       await expect(h1(page)).toHaveText('Frequently asked questions')

@@ -6,8 +6,8 @@ function context(graph: Record<string, Array<string>>) {
 }
 
 const graph = context({
-  '/src/main.tsx': ['/src/lib/yieldToBrowser.ts', '\0vite/preload-helper.js'],
-  '/src/startShop.tsx': ['/src/router.tsx', '/src/lib/yieldToBrowser.ts'],
+  '/src/main.tsx': ['/src/lib/chunkErrors.ts', '\0vite/preload-helper.js'],
+  '/src/startShop.tsx': ['/src/router.tsx', '/src/lib/chunkErrors.ts'],
   '/src/router.tsx': ['/node_modules/@tanstack/react-router/index.js', '\0vite/preload-helper.js'],
   '/src/routes/faq.tsx': ['/src/ui/PageHeader.tsx'],
 })
@@ -23,7 +23,7 @@ describe('shellChunk', () => {
   })
 
   it("puts what the entry imports statically in 'boot', so the entry never imports the shell", () => {
-    expect(chunkOf('/src/lib/yieldToBrowser.ts')).toBe('boot')
+    expect(chunkOf('/src/lib/chunkErrors.ts')).toBe('boot')
     expect(chunkOf('\0vite/preload-helper.js')).toBe('boot')
     expect(chunkOf('/src/main.tsx')).toBeNull()
   })
