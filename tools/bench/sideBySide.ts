@@ -91,9 +91,11 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
             const taps = options.skip.has('interactions')
               ? null
               : await measureInteractions(browser, target.origin, page, 1, target.languageSwitch)
-            // The suggestions follow the first key typed in the header's search on `/faq` only, as in the single-build bench.
+            // The first key typed in the header's search, on `/faq` only as in the single-build bench; the peer has no search.
             const typing =
-              page.path !== '/faq' || options.skip.has('search') ? null : await measureSuggestions(browser, target.origin, 'en', 1)
+              page.path !== '/faq' || options.peer || options.skip.has('search')
+                ? null
+                : await measureSuggestions(browser, target.origin, 'en', 1)
             errors.push(
               ...(lighthouse?.errors ?? []).map((e) => `${side} lighthouse: ${e}`),
               ...(taps?.errors ?? []).map((e) => `${side} taps: ${e}`),
@@ -116,8 +118,8 @@ export async function sideBySide(root: string, options: BenchOptions): Promise<n
           log(
             `${page.path} pair ${pair + 1}/${options.pairs}: TBT at 4x ${ms(taken.a.tbtAt4x)} / ${ms(taken.b.tbtAt4x)} ms, ` +
               `LCP ${ms(taken.a.lcpAt4x)} / ${ms(taken.b.lcpAt4x)} ms, route change ${ms(taken.a.routeChange)} / ${ms(taken.b.routeChange)} ms, ` +
-              `language switch ${ms(taken.a.languageSwitch)} / ${ms(taken.b.languageSwitch)} ms, ` +
-              `first key ${ms(taken.a.firstKeystroke)} / ${ms(taken.b.firstKeystroke)} ms`,
+              `language switch ${ms(taken.a.languageSwitch)} / ${ms(taken.b.languageSwitch)} ms` +
+              (page.path === '/faq' ? `, first key ${ms(taken.a.firstKeystroke)} / ${ms(taken.b.firstKeystroke)} ms` : ''),
           )
         }
         const figures = Object.fromEntries(FIGURES.map((figure) => [figure, compare(samples[figure].a, samples[figure].b)])) as Record<

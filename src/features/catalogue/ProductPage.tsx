@@ -18,7 +18,7 @@ import { useShortlistControls } from '@/ui/ShortlistControls'
 import { useAvailability } from '@/lib/storefront/useAvailability'
 import { RecentlyViewed } from './RecentlyViewed'
 import { SecondPass } from '@/ui/SecondPass'
-import { noteViewed } from './recentlyViewed'
+import { noteViewed } from './viewedItems'
 import './product-page.css'
 
 export type Purchase = { sku: string; handle: string; name: string; quantity: number; unavailableReason?: string }

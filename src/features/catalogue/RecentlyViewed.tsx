@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
-import { recentlyViewed } from './recentlyViewed'
+import { recentlyViewed } from './viewedItems'
 import { productQueryOptions } from '@/lib/storefront/queries'
 import { ProductCard } from '@/ui/ProductCard'
 
