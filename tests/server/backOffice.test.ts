@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
 import { addAdministrator, adminSession, refused, signInAsOwner, type Answer } from './administrators.ts'
+import { describeOnFirstDatabase } from './databases.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 import { shopperAt } from './shopper.ts'
 
@@ -25,7 +26,7 @@ afterAll(async () => {
   await shop?.stop()
 })
 
-describe('the roles the shop creates', () => {
+describeOnFirstDatabase('the roles the shop creates', () => {
   it('has a staff role that handles orders and customers but changes no catalogue, stock or administrator', async () => {
     const { roles } = await owner<{ roles: { items: Array<{ code: string; permissions: Array<string> }> } }>(
       `{ roles(options: { filter: { code: { contains: "staff" } } }) { items { code permissions } } }`,
@@ -59,7 +60,7 @@ describe('the roles the shop creates', () => {
   })
 })
 
-describe('staff in the Admin API', () => {
+describeOnFirstDatabase('staff in the Admin API', () => {
   const staff = () => {
     const session = adminSession(shop.url)
     return session.signIn(STAFF.username, STAFF.password).then(() => session)
@@ -113,7 +114,7 @@ describe('staff in the Admin API', () => {
   })
 })
 
-describe('a shopper and the Admin API', () => {
+describeOnFirstDatabase('a shopper and the Admin API', () => {
   it('a shopper’s session reaches nothing of the Admin API', async () => {
     const shopper = shopperAt(shop.url, 'en')
     const { products } = await shopper(`{ products(options: { take: 1 }) { items { variants { id } } } }`)

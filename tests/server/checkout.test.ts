@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
+import { describeOnFirstDatabase } from './databases.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 import { shopperAt } from './shopper.ts'
 import { add, details, pay, ROOM, sofa, stockOf, upToPayment, type OrderAnswer } from './orderSteps.ts'
@@ -20,7 +21,7 @@ afterAll(async () => {
   await shop?.stop()
 })
 
-describe.each([
+describeOnFirstDatabase.each([
   { locale: 'en' as const, currency: 'USD', postcode: '43215', country: 'US' as const, phone: '+1 614 555 0100', delivery: 12900 },
   { locale: 'zh' as const, currency: 'CNY', postcode: '200040', country: 'CN' as const, phone: '138 0013 8000', delivery: 69900 },
 ])('placing an order ($locale)', ({ locale, currency, postcode, country, phone, delivery }) => {
@@ -92,7 +93,7 @@ describe.each([
   })
 })
 
-describe('delivery dates by postcode', () => {
+describeOnFirstDatabase('delivery dates by postcode', () => {
   const estimate = `query ($postcode: String!, $lines: [DeliveryLineInput!]!) { deliveryEstimate(postcode: $postcode, lines: $lines) { earliest latest problem } }`
   type Estimate = { deliveryEstimate: { earliest: string | null; latest: string | null; problem: string | null } }
 
@@ -156,7 +157,7 @@ describe('the last piece', () => {
   })
 })
 
-describe('the delivery window an order records', () => {
+describeOnFirstDatabase('the delivery window an order records', () => {
   it('is the one at the moment it is placed: a ready piece taken by another order meanwhile is made to order, weeks later', async () => {
     const sku = 'kova-three-seat-sofa/sand-linen'
     const { id } = await stockOf(admin, sku)
@@ -187,7 +188,7 @@ describe('the delivery window an order records', () => {
   })
 })
 
-describe('the session cookie', () => {
+describeOnFirstDatabase('the session cookie', () => {
   const addMutation = `mutation { setOrderShippingAddress(input: { streetLine1: "x", countryCode: "US" }) { __typename } }`
   const post = (headers: Record<string, string>) =>
     fetch(`${shop.url}/shop-api`, {
