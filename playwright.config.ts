@@ -43,11 +43,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /dashboard\.spec\.ts/ },
-    // Run after the others by `npm run test:browser`: beside the clock's tests it once made the home page hydrate with a mismatch (docs/reliability.md#two-workers).
-    { name: 'dashboard', use: { ...devices['Desktop Chrome'] }, testMatch: /dashboard\.spec\.ts/ },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // The built shop on Vendure, served exactly as `npm start` serves it (`npm run test:e2e` builds first).
   webServer: {
     // On a copy of the run's seeded data folder (tools/build/seededData.ts).

@@ -1,24 +1,46 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from '@playwright/test'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
+ * The width and language each axe sweep runs at: both widths and both languages, in two of the four
+ * pairings, as the other engines run their journeys (docs/reliability.md#axe-pairwise).
+ */
+export const AXE_PAIRINGS = [
+  [375, 'zh'],
+  [1440, 'en'],
+] as const
+
+type Run = { violations: Array<string>; runOnly: unknown }
+
+/**
  * axe's violations on the page as it is, one line each (the rule, then the elements), by one set
- * of rules for every spec, WCAG 2.2's `target-size` among them. Only
- * violations are worked out in full (axe's `resultTypes`, made for speed).
+ * of rules for every spec, WCAG 2.2's `target-size` among them. axe-core runs in the page itself,
+ * put there once per document: `@axe-core/playwright` evaluated its source twice per check, about
+ * half of each check's time (docs/reliability.md#ci-time). Only violations are worked out in full
+ * (axe's `resultTypes`, made for speed). The shop has no frame of its own; the one a video player
+ * adds is excluded from its check, so frames are not visited.
  */
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<Array<string>> {
-  // `options` replaces what `withTags` set, so it comes first. Legacy mode runs axe in the page
-  // itself instead of gathering each frame's results in a new blank page, a third of the time per
-  // scan; it skips cross-origin frames, and the shop's only one (a video player) is excluded anyway.
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
-    .setLegacyMode(true)
-  if (exclude) builder = builder.exclude(exclude)
-  const { violations, toolOptions } = await builder.analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const { violations, runOnly } = await page.evaluate(
+    async ({ tags, exclude }): Promise<Run> => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') }
+      const options = {
+        resultTypes: ['violations'] as Array<'violations'>,
+        runOnly: { type: 'tag' as const, values: tags },
+        iframes: false,
+      }
+      const results = await axe.run(exclude ? { exclude: [exclude] } : document, options)
+      return {
+        violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        runOnly: results.toolOptions.runOnly,
+      }
+    },
+    { tags: TAGS, exclude },
+  )
   const asked = JSON.stringify({ type: 'tag', values: TAGS })
-  if (JSON.stringify(toolOptions.runOnly) !== asked) throw new Error(`axe ran ${JSON.stringify(toolOptions.runOnly)}, not ${asked}`)
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  if (JSON.stringify(runOnly) !== asked) throw new Error(`axe ran ${JSON.stringify(runOnly)}, not ${asked}`)
+  return violations
 }

@@ -1,5 +1,5 @@
 import { FAILED_RESOURCE, SEARCH_INDEX, expect, test } from './fixtures'
-import { axeViolations } from './axe'
+import { AXE_PAIRINGS, axeViolations } from './axe'
 
 const at = (locale: 'en' | 'zh', path: string) => (locale === 'zh' ? `/zh${path === '/' ? '' : path}` : path)
 const NAMES = {
@@ -7,8 +7,8 @@ const NAMES = {
   zh: { search: '搜索', open: '打开搜索', ottoman: 'Kova L 型脚凳', query: '脚凳' },
 }
 
-for (const width of [375, 1440] as const) {
-  for (const locale of ['en', 'zh'] as const) {
+{
+  for (const [width, locale] of AXE_PAIRINGS) {
     const names = NAMES[locale]
     test(`a suggestion is found and chosen with the keyboard alone at ${width} px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
@@ -191,23 +191,21 @@ test('the field fetches the search index on first use, not before', async ({ pag
   await expect.poll(() => indexRequests.some((url) => url.endsWith('/api/v1/zh/search.json'))).toBe(true)
 })
 
-for (const width of [375, 1440] as const) {
-  for (const locale of ['en', 'zh'] as const) {
-    test(`search pages and the open suggestions pass axe at ${width} px (${locale})`, async ({ page }) => {
-      test.slow()
-      await page.setViewportSize({ width, height: 900 })
-      const found: Array<string> = []
-      for (const path of ['/search', '/search?q=sofa', '/search?q=qqqzzz']) {
-        await page.goto(at(locale, path))
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`))
-      }
-      const name = NAMES[locale].search
-      if (width < 960) await page.getByRole('button', { name: NAMES[locale].open }).click()
-      await page.getByRole('combobox', { name }).fill(NAMES[locale].query)
-      await expect(page.getByRole('option').first()).toBeVisible()
-      found.push(...(await axeViolations(page)).map((v) => `open suggestions: ${v}`))
-      expect(found).toEqual([])
-    })
-  }
+for (const [width, locale] of AXE_PAIRINGS) {
+  test(`search pages and the open suggestions pass axe at ${width} px (${locale})`, async ({ page }) => {
+    test.slow()
+    await page.setViewportSize({ width, height: 900 })
+    const found: Array<string> = []
+    for (const path of ['/search', '/search?q=sofa', '/search?q=qqqzzz']) {
+      await page.goto(at(locale, path))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`))
+    }
+    const name = NAMES[locale].search
+    if (width < 960) await page.getByRole('button', { name: NAMES[locale].open }).click()
+    await page.getByRole('combobox', { name }).fill(NAMES[locale].query)
+    await expect(page.getByRole('option').first()).toBeVisible()
+    found.push(...(await axeViolations(page)).map((v) => `open suggestions: ${v}`))
+    expect(found).toEqual([])
+  })
 }
