@@ -26,16 +26,20 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const { violations, runOnly } = await page.evaluate(
     async ({ tags, exclude }): Promise<Run> => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') }
-      // The page at rest: text in the middle of a fade (the links the desktop's search field covers) is not what a shopper reads.
-      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+      const { axe: inPage } = window as unknown as { axe: typeof axe }
+      // The page at rest: text in the middle of a fade (the links the desktop's search field covers) is not what a shopper
+      // reads. Running, finite animations only, and at most 2 s of them.
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      const settled = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))])
       const options = {
         resultTypes: ['violations'] as Array<'violations'>,
         runOnly: { type: 'tag' as const, values: tags },
         iframes: false,
       }
-      const results = await axe.run(exclude ? { exclude: [exclude] } : document, options)
+      const results = await inPage.run(exclude ? { exclude: [exclude] } : document, options)
       return {
         violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
         runOnly: results.toolOptions.runOnly,

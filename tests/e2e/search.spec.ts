@@ -7,8 +7,8 @@ const NAMES = {
   zh: { search: '搜索', open: '打开搜索', ottoman: 'Kova L 型脚凳', query: '脚凳' },
 }
 
-{
-  for (const [width, locale] of AXE_PAIRINGS) {
+for (const width of [375, 1440] as const) {
+  for (const locale of ['en', 'zh'] as const) {
     const names = NAMES[locale]
     test(`a suggestion is found and chosen with the keyboard alone at ${width} px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -57,7 +57,7 @@ function storedRows(database: string, marker: string): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Pairwise: each engine runs every journey at both widths and in both languages, in two of the four pairings (docs/reliability.md). */
+/** Pairwise: each engine runs its journeys in two of the four pairings of width and language, the every-page sweep in the first only (docs/reliability.md). */
 const SETTINGS: Record<EngineName, Array<[number, Locale]>> = {
   webkit: [
     [375, 'zh'],
@@ -69,7 +69,7 @@ const SETTINGS: Record<EngineName, Array<[number, Locale]>> = {
   ],
 }
 
-/** Every journey of issue 20 in one engine, at a phone's and a desktop's width, in both languages. */
+/** Every journey of issue 20 in one engine, at a phone's and a desktop's width, in both languages; every page at the first pairing's. */
 export function engineJourneys(engine: EngineName): void {
   const shop = inject('shopUrl')
   let tab: Tab
@@ -94,7 +94,7 @@ export function engineJourneys(engine: EngineName): void {
       await tab.clearCookies()
     })
 
-    // Every page once per engine, each language in one of them: the other widths' sweeps are Chromium's (a11y.spec.ts).
+    // Every page once per engine, at 375 px, each language in one of them: at desktop widths only Chromium loads every page (a11y.spec.ts, budgets.spec.ts).
     const [sweepWidth, sweepLocale] = SETTINGS[engine][0]!
     test.runIf(width === sweepWidth && locale === sweepLocale)(
       'every page loads, hydrates and shows its heading, without an error',

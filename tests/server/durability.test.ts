@@ -20,7 +20,7 @@ const CREATE = `mutation ($input: CreateCustomerInput!) { createCustomer(input: 
 // The burst and the kill once opened test the embedded engine's file under kill -9, the burst and
 // the nested transactions its lock (docs/server.md#sqlite-and-concurrent-transactions). Postgres is
 // another process, which a killed shop cannot damage, with a connection per transaction: these
-// run on SQLite only (docs/server.md#tests).
+// run on SQLite only, the kill once opened as the last step of the seed-kill test (docs/server.md#tests).
 const embedded = !process.env.DATABASE_URL
 
 describe.runIf(embedded)('a kill -9 in the middle of a burst of concurrent writes', () => {
