@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { signInToAdminApi } from '../../server/src/seed/adminClient.ts'
+import { signInAsOwner } from './administrators.ts'
 import { graphql, startShop, type ShopProcess } from './shopProcess.ts'
 
 const WRITES = 200
@@ -26,8 +26,7 @@ const embedded = !process.env.DATABASE_URL
 describe.runIf(embedded)('a kill -9 in the middle of a burst of concurrent writes', () => {
   it('loses no acknowledged write, and the database opens again', async () => {
     const shop = await startShop()
-    const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
-    const admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+    const admin = await signInAsOwner(shop)
 
     const acknowledged: string[] = []
     const burst = Array.from({ length: WRITES }, async (_, index) => {
@@ -48,7 +47,7 @@ describe.runIf(embedded)('a kill -9 in the middle of a burst of concurrent write
 
     const again = await startShop({ dataDir: shop.dataDir })
     try {
-      const adminAgain = await signInToAdminApi(`${again.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      const adminAgain = await signInAsOwner(again)
       const { customers } = await adminAgain<{ customers: { items: Array<{ emailAddress: string }> } }>(
         `{ customers(options: { take: 1000, filter: { firstName: { eq: "Burst" } } }) { items { emailAddress } } }`,
       )
@@ -64,8 +63,7 @@ describe.runIf(embedded)('concurrent writes that nest transactions', () => {
   it('all complete: one request waiting for another never blocks that one’s own nested writes', async () => {
     const shop = await startShop()
     try {
-      const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
-      const admin = await signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      const admin = await signInAsOwner(shop)
       // Creating a collection saves its parent outside the request's own transaction (Vendure's
       // CollectionService): a nested write, while the other requests wait for the transaction.
       const collections = Array.from({ length: 8 }, (_, index) =>
@@ -106,8 +104,7 @@ describe('a kill -9 while the first start seeds the catalogue', () => {
     const again = await startShop({ dataDir: first.dataDir })
     try {
       expect(again.output()).toContain('Seeding the catalogue')
-      const secrets = JSON.parse(readFileSync(join(first.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
-      const admin = await signInToAdminApi(`${again.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+      const admin = await signInAsOwner(again)
       const seed = JSON.parse(readFileSync('server/seed/catalogue.json', 'utf8')) as { products: unknown[] }
       const { products } = await admin<{ products: { totalItems: number } }>(`{ products(options: { take: 0 }) { totalItems } }`)
       // The file's products and the free swatches, a product of their own.
@@ -131,8 +128,7 @@ async function killedOnceOpen(shop: ShopProcess, productCount: number): Promise<
   const again = await startShop({ dataDir: shop.dataDir })
   try {
     expect(again.output()).not.toContain('Seeding the catalogue')
-    const secrets = JSON.parse(readFileSync(join(shop.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
-    const admin = await signInToAdminApi(`${again.url}/admin-api`, secrets.superadminUsername!, secrets.superadminPassword!)
+    const admin = await signInAsOwner(again)
     const { products, collection } = await admin<{
       products: { totalItems: number }
       collection: { productVariants: { totalItems: number } }
