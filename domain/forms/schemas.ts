@@ -84,8 +84,11 @@ export const LaunchSubscriptionSchema = v.object({
 })
 
 export const DELIVERY_PREFERENCES = ['first-available', 'weekday', 'saturday'] as const
+/** A message's reference: never read as an order's code (WN-…). Receipts from before it had WN- too, and a repeated Idempotency-Key answers the first one. */
+export const MESSAGE_REFERENCE_PREFIX = 'MSG-'
+export const MESSAGE_REFERENCE = /^MSG-[A-Z0-9]{8}$/
 export const SubmissionReceiptSchema = v.object({
-  reference: v.pipe(v.string(), v.regex(/^WN-[A-Z0-9]{8}$/)),
+  reference: v.pipe(v.string(), v.regex(/^(?:MSG|WN)-[A-Z0-9]{8}$/)),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 })
 

@@ -8,6 +8,7 @@ export function FormField({
   label,
   hint,
   error,
+  errorText,
   optionalLabel,
   children,
 }: {
@@ -15,19 +16,22 @@ export function FormField({
   label: string
   hint?: string
   error?: FieldErrorCode | undefined
+  /** A problem of this field alone, in place of the shared message for `error`. */
+  errorText?: string | undefined
   optionalLabel?: string
   children: ReactElement<Record<string, unknown>>
 }) {
   const { t, i18n } = useLingui()
   const messages = useFormMessages()
+  const problem = errorText ?? (error && messages.field[error])
   // A long text is not cut at its limit (a paste would lose its end unseen): a count shows near it instead.
   const limit = children.type === 'textarea' ? children.props.maxLength : undefined
   const length = String(children.props.value ?? '').length
   const counting = typeof limit === 'number' && length > limit * 0.9
   const [typed, most] = [i18n.number(length), i18n.number(Number(limit))]
-  const describedBy = [hint ? `${id}-hint` : '', counting ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const describedBy = [hint ? `${id}-hint` : '', counting ? `${id}-count` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+    <div className={problem ? 'form-field form-field--invalid' : 'form-field'}>
       <label htmlFor={id}>
         {label}
         {optionalLabel && <span className="form-field__optional">{optionalLabel}</span>}
@@ -40,7 +44,7 @@ export function FormField({
       {cloneElement(children, {
         id,
         maxLength: limit === undefined ? children.props.maxLength : undefined,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': problem ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
       {counting && (
@@ -48,9 +52,9 @@ export function FormField({
           {t({ id: 'form.count', message: `${typed} of ${most} characters` })}
         </p>
       )}
-      {error && (
+      {problem && (
         <p id={`${id}-error`} className="form-field__error">
-          {messages.field[error]}
+          {problem}
         </p>
       )}
     </div>

@@ -98,3 +98,20 @@ describe('theme', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
   })
 })
+
+describe('footer', () => {
+  // What a shopper expects behind each link: the page it names.
+  it.each([
+    ['en', '/faq', 'Sale', 'Sale'],
+    ['en', '/faq', 'Kova modular sofa', 'Kova modular sofa'],
+    ['en', '/faq', 'Where is my order?', 'Where is my order?'],
+    ['en', '/', 'Contact us', 'Contact us'],
+    ['zh', '/zh/faq', 'Kova 模块沙发', 'Kova 模块沙发'],
+    ['zh', '/zh/faq', '我的订单到哪了？', '我的订单到哪了？'],
+  ])('(%s) opens the page each link names: %s → %s', async (_language, from, link, heading) => {
+    const user = userEvent.setup()
+    await renderApp(from)
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: link }))
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeVisible()
+  })
+})

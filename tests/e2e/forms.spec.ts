@@ -37,7 +37,7 @@ test.describe('the contact form', () => {
     await page.goto('/contact-us')
     await fillContact(page, marker)
     await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText(/Your reference is WN-[A-Z0-9]{8}\./)).toBeVisible()
+    await expect(page.getByText(/Your reference is MSG-[A-Z0-9]{8}\./)).toBeVisible()
     expect(storedRows(marker)).toBe(1)
   })
 
@@ -52,7 +52,7 @@ test.describe('the contact form', () => {
     await expect(page.getByLabel('Your message')).toHaveValue('When will my Kova sofa arrive, please?')
     await page.unroute('**/api/v1/contact-requests')
     await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+    await expect(page.getByText(/Your reference is MSG-/)).toBeVisible()
     expect(storedRows(marker)).toBe(1)
   })
 
@@ -61,7 +61,7 @@ test.describe('the contact form', () => {
     await page.goto('/contact-us')
     await fillContact(page, marker)
     await page.getByRole('button', { name: 'Send message' }).dblclick()
-    await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+    await expect(page.getByText(/Your reference is MSG-/)).toBeVisible()
     expect(storedRows(marker)).toBe(1)
   })
 
@@ -72,7 +72,7 @@ test.describe('the contact form', () => {
     const footerTop = async () => (await page.getByRole('contentinfo').boundingBox())!.y
     const footerBefore = await footerTop()
     await page.getByRole('button', { name: 'Send message' }).click()
-    const confirmation = page.getByRole('status').filter({ hasText: /Your reference is WN-/ })
+    const confirmation = page.getByRole('status').filter({ hasText: /Your reference is MSG-/ })
     await expect(confirmation).toBeVisible()
     expect(await footerTop()).toBeGreaterThanOrEqual(footerBefore)
     // The box is as tall as its text, not a bordered box the height of the whole form.
@@ -111,7 +111,7 @@ test('the business inquiry: errors, then a stored inquiry', async ({ page }) => 
   await expect(page.getByText('Number of pieces: This is below the minimum.')).toBeVisible()
   await page.getByLabel('Number of pieces').fill('60')
   await page.getByRole('button', { name: 'Send inquiry' }).click()
-  await expect(page.getByText(/Your reference is WN-/)).toBeVisible()
+  await expect(page.getByText(/Your reference is MSG-/)).toBeVisible()
   expect(storedRows(marker)).toBe(1)
 })
 
@@ -123,7 +123,7 @@ test('sent from the foot of a long form on a phone, the confirmation shows on sc
   await send.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => scrollY)
   await send.click()
-  const confirmation = page.getByRole('status').filter({ hasText: /Your reference is WN-/ })
+  const confirmation = page.getByRole('status').filter({ hasText: /Your reference is MSG-/ })
   await expect(confirmation).toBeInViewport({ ratio: 1 })
   expect(await page.evaluate(() => scrollY)).toBe(scrolled)
 })

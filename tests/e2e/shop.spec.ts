@@ -28,6 +28,23 @@ test('the seed product shows its price and Add to cart, in both languages', asyn
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled()
 })
 
+/** The options of a picker group that look chosen: marked current, and drawn unlike the others. */
+async function chosen(page: Page, group: string): Promise<Array<string>> {
+  const links = page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('link')
+  const looks = await links.evaluateAll((all) =>
+    all.map((link) => {
+      const style = getComputedStyle(link)
+      return {
+        name: link.textContent || link.querySelector('.visually-hidden')?.textContent || '',
+        current: link.hasAttribute('aria-current'),
+        look: `${style.borderTopColor} ${style.borderTopWidth} ${style.fontWeight}`,
+      }
+    }),
+  )
+  const others = new Set(looks.filter((option) => !option.current).map((option) => option.look))
+  return looks.filter((option) => option.current && !others.has(option.look)).map((option) => option.name)
+}
+
 test('choosing a fabric and an orientation goes into the URL, and back restores them', async ({ page }) => {
   await page.goto(OTTOMAN)
   await expect(page.getByText('Colour: Oat bouclé')).toBeVisible()
@@ -35,9 +52,12 @@ test('choosing a fabric and an orientation goes into the URL, and back restores 
   await expect(page).toHaveURL(/colour=moss-velvet/)
   await expect(page.getByText('Colour: Moss velvet')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Kova L-shape ottoman in Moss velvet' })).toBeVisible()
+  // The choice shows on the picker itself, not only in the label above it.
+  await expect.poll(() => chosen(page, 'Colour')).toEqual(['Moss velvet'])
 
   await page.getByRole('link', { name: 'Right', exact: true }).click()
   await expect(page).toHaveURL(/orientation=right/)
+  await expect.poll(() => chosen(page, 'Orientation')).toEqual(['Right'])
   await page.getByRole('button', { name: 'Seen from above' }).click()
   await expect(page.getByRole('img', { name: /Right version, as you face it/ })).toBeVisible()
 

@@ -10,7 +10,7 @@ import { startShop, storedSubmissions, type ShopProcess, type SubmissionRow } fr
 // The forms as the shop answers them: the submissions plugin in Vendure, its database (SQLite, or
 // Postgres with DATABASE_URL), the answers checked against the OpenAPI document the build publishes.
 const CONTACT = '/api/v1/contact-requests'
-const RECEIPT = /^WN-[A-Z0-9]{8}$/
+const RECEIPT = /^MSG-[A-Z0-9]{8}$/
 
 type Answer = { status: number; headers: Headers; body: unknown }
 

@@ -157,6 +157,14 @@ describe('an order after it is placed', () => {
     expect(emails.map((sent) => sent.subject)).toContain(`您的木巢家居订单 ${code}`)
     // The pieces by their Chinese names, though staff took every step in English.
     expect(emails.at(-1)!.body).toContain('三人位沙发')
+    // Each step says what the order costs, as the placing email did; until it arrives, also when it arrives.
+    const total = (body: string) => /合计<\/td>\s*<td[^>]*>([^<]+)</.exec(body)?.[1]
+    const window = (body: string) => /预计[^<]+送达。/.exec(body)?.[0]
+    expect(total(emails[0]!.body)).toMatch(/^¥[\d,]+$/)
+    expect(emails.map((sent) => total(sent.body))).toEqual(emails.map(() => total(emails[0]!.body)))
+    expect(window(emails[0]!.body)).toBeDefined()
+    expect(emails.slice(1, 4).map((sent) => window(sent.body))).toEqual([1, 2, 3].map(() => window(emails[0]!.body)))
+    expect(window(emails[4]!.body)).toBeUndefined()
   })
 
   it('cancelling an order releases its stock and tells the shopper, in English', async () => {

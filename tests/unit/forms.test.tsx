@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { ContactForm } from '../../src/features/contact/ContactForm'
 import { createQueryClient } from '../../src/lib/queryClient'
 
-const receipt = { reference: 'WN-AB12CD34', createdAt: '2026-11-21T06:00:00.000Z' }
+const receipt = { reference: 'MSG-AB12CD34', createdAt: '2026-11-21T06:00:00.000Z' }
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status })
 
 function renderForm() {
@@ -50,7 +50,7 @@ describe('a shop form', () => {
     renderForm()
     await fillValid(user)
     await user.dblClick(screen.getByRole('button', { name: 'Send message' }))
-    expect(await screen.findByText(/Your reference is WN-AB12CD34/)).toBeInTheDocument()
+    expect(await screen.findByText(/Your reference is MSG-AB12CD34/)).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit]
     expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Mei Lin', topic: 'delivery' })
@@ -94,7 +94,7 @@ describe('a shop form', () => {
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Send message' }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus())
-    expect(screen.getByRole('status')).toHaveTextContent(/WN-AB12CD34/)
+    expect(screen.getByRole('status')).toHaveTextContent(/MSG-AB12CD34/)
     await user.click(screen.getByRole('button', { name: 'Send another message' }))
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus())
   })
@@ -109,7 +109,7 @@ describe('a shop form', () => {
     expect(await screen.findByText(/We could not reach our server/)).toBeInTheDocument()
     expect(screen.getByLabelText('Your message')).toHaveValue('When will my sofa arrive, please?')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText(/WN-AB12CD34/)).toBeInTheDocument()
+    expect(await screen.findByText(/MSG-AB12CD34/)).toBeInTheDocument()
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'))
     expect(keys[0]).toBe(keys[1])
   })

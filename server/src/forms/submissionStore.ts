@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { SubmissionReceipt } from '#domain/forms/schemas.js'
+import { MESSAGE_REFERENCE_PREFIX, type SubmissionReceipt } from '#domain/forms/schemas.js'
 
 export type NewSubmission = {
   kind: string
@@ -25,7 +25,7 @@ const REFERENCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 /** randomInt draws without modulo bias. */
 export function newReference(): string {
-  let reference = 'WN-'
+  let reference = MESSAGE_REFERENCE_PREFIX
   for (let i = 0; i < 8; i++) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
   return reference
 }

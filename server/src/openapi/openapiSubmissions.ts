@@ -122,7 +122,7 @@ function submissionOperation(text: OpenApiText, { operationId, component, exampl
           content: {
             'application/json': {
               schema: ref('SubmissionReceipt'),
-              example: { reference: 'WN-7K2Q9XCD', createdAt: '2025-05-14T09:21:07.412Z' },
+              example: { reference: 'MSG-4H8T2MZP', createdAt: '2025-05-14T09:21:07.412Z' },
             },
           },
         },

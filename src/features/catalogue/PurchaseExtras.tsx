@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
 import { deliveryEstimateQueryOptions } from '@/lib/cart/deliveryQueries'
+import { readDeliveryPostcode, rememberDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { swatchSkuOf } from './swatchSku'
 import { useAddSwatch } from '@/lib/cart/useAddSwatch'
@@ -40,13 +41,17 @@ function SwatchOffer({ sku }: { sku: string }) {
 function DeliveryCheck({ sku }: { sku: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const [typed, setTyped] = useState('')
-  const [settled, setSettled] = useState('')
+  // Mounted in the browser only, after hydration: storage is read here, never in the prerendered page.
+  const [typed, setTyped] = useState(readDeliveryPostcode)
+  const [settled, setSettled] = useState(readDeliveryPostcode)
   const estimate = useQuery({
     ...deliveryEstimateQueryOptions(locale, settled, '', [{ sku, quantity: 1 }]),
     enabled: settled !== '' && sku !== '',
   })
   const answer = estimate.data
+  useEffect(() => {
+    if (answer && !answer.problem && settled) rememberDeliveryPostcode(settled)
+  }, [answer, settled])
   const said = !settled
     ? ''
     : estimate.isError

@@ -19,6 +19,7 @@ import { CART_KEY } from '@/lib/cart/cartQueries'
 import { EMPTY_ORDER } from '@/lib/cart/cartOrder'
 import { setCart } from '@/lib/cart/useCart'
 import { markCartChanged } from '@/lib/cart/cartStore'
+import { readDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { usePlacedBefore } from './usePlacedBefore'
 
 const INITIAL = {
@@ -47,7 +48,7 @@ export default function CheckoutForm() {
   const form = useSubmissionForm({
     schema: CheckoutSchema,
     draftKey: 'draft:checkout',
-    initial: { ...INITIAL, country: locale === 'zh' ? 'CN' : 'US' },
+    initial: { ...INITIAL, country: locale === 'zh' ? 'CN' : 'US', postcode: readDeliveryPostcode() },
     send: async (values: CheckoutValues) => {
       const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
       try {

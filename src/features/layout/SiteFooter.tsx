@@ -19,7 +19,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to="/collections/$collection/products/$product" params={{ collection: 'kova', product: 'kova-l-shape-ottoman' }}>
+              <Link to="/collections/$collection" params={{ collection: 'kova' }}>
                 {t({ id: 'footer.kova', message: 'Kova modular sofa' })}
               </Link>
             </li>
@@ -33,6 +33,9 @@ export function SiteFooter() {
             {t({ id: 'footer.help', message: 'Help' })}
           </h2>
           <ul>
+            <li>
+              <Link to="/order-status">{t({ id: 'footer.orderStatus', message: 'Where is my order?' })}</Link>
+            </li>
             <li>
               <Link to="/faq">{t({ id: 'footer.faq', message: 'FAQ' })}</Link>
             </li>

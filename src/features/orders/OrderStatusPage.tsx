@@ -7,7 +7,7 @@ import { useLocale } from '@/lib/locale/useLocale'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/focusField'
-import { LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
+import { isMessageReference, LookupError, OrderLookupSchema, type LookupFailure, type OrderLookup } from './orderStatusLookup'
 import '@/ui/styles/order-lines.css'
 import './orders.css'
 
@@ -19,6 +19,7 @@ export function OrderStatusPage() {
   const locale = useLocale()
   const [values, setValues] = useState({ code: '', contact: '' })
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
+  const [messageReference, setMessageReference] = useState(false)
   const lookup = useMutation({
     mutationFn: async (asked: OrderLookup) => {
       // The answer's code too, before there is an answer: no network failure can come between the two.
@@ -39,8 +40,9 @@ export function OrderStatusPage() {
     event.preventDefault()
     if (lookup.isPending) return
     const checked = v.safeParse(OrderLookupSchema, values)
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.issues))
+    setMessageReference(isMessageReference(values.code))
+    if (!checked.success || isMessageReference(values.code)) {
+      setErrors(checked.success ? { code: 'invalid' } : fieldErrors(checked.issues))
       const form = event.currentTarget
       requestAnimationFrame(() => {
         const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')
@@ -80,6 +82,14 @@ export function OrderStatusPage() {
           label={t({ id: 'orderStatus.code', message: 'Order number' })}
           hint={t({ id: 'orderStatus.codeHint', message: 'It starts with WN-, as in WN-7K2Q9XCD.' })}
           error={errors['code']}
+          errorText={
+            errors['code'] && messageReference
+              ? t({
+                  id: 'orderStatus.messageReference',
+                  message: 'This is the reference of a message you sent us, not an order number. We answer messages by email.',
+                })
+              : undefined
+          }
         >
           <input type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} {...bind('code')} />
         </FormField>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MESSAGE_REFERENCE } from '#domain/forms/schemas'
 import type { OrderStatusQuery } from '#domain/storefront/graphql/graphql'
 
 /** What the status page asks: the order's code as people type it (`wn-7k2q9xcd`, `WN 7K2Q…`) and the email or phone it was placed with. */
@@ -16,6 +17,9 @@ export const OrderLookupSchema = v.object({
 })
 
 export type OrderLookup = v.InferOutput<typeof OrderLookupSchema>
+
+/** A message's reference (MSG-…) typed as an order's number: told apart, never looked up as one. */
+export const isMessageReference = (typed: string) => MESSAGE_REFERENCE.test(typed.normalize('NFKC').replace(/\s/g, '').toUpperCase())
 export type OrderStatus = NonNullable<OrderStatusQuery['orderStatus']>
 
 /** Why a lookup has no order to show: a wrong pair (never which half), too many tries, or no answer. */

@@ -1,20 +1,11 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, OrderStateTransitionEvent, TranslatorService, type Order } from '@vendure/core'
-import { formatDay } from '#domain/locale/formatDay.js'
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale/locales.js'
 import { localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
+import { orderSummary } from './orderSummary.js'
 
 const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
-
-type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
-
-const money = (minor: number, currency: string, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100)
 
 /** Sent on authorisation, not Vendure's `PaymentSettled`: this shop settles payment on the phone, days later. */
 export const orderPlacedEmail = new EmailEventListener('order-placed')
@@ -36,8 +27,6 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
     const locale: Locale = isLocale(event.ctx.languageCode) ? event.ctx.languageCode : 'en'
     const word = emailWords(locale)
     const order: Order = event.order
-    const { deliveryEarliest, deliveryLatest } = order.customFields as CheckoutFields
-    const price = (minor: number) => money(minor, order.currencyCode, locale)
     const address = order.shippingAddress
     return {
       lang: locale === 'zh' ? 'zh-CN' : 'en',
@@ -49,26 +38,11 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
         call: word('call', { phone: order.customer?.phoneNumber ?? address.phoneNumber ?? '' }),
         number: word('number', { code: order.code }),
         keepNumber: word('keepNumber'),
-        lines: word('lines'),
-        subtotal: word('subtotal'),
-        delivery: word('delivery', { method: event.data.methodName }),
-        total: word('total'),
-        window:
-          deliveryEarliest && deliveryLatest
-            ? word('window', { earliest: formatDay(deliveryEarliest, locale), latest: formatDay(deliveryLatest, locale) })
-            : '',
         address: word('address'),
         status: word('status'),
         footer: word('footer'),
       },
-      lines: order.lines.map((line, index) => ({
-        quantity: line.quantity,
-        name: event.data.names[index],
-        price: price(line.proratedLinePriceWithTax),
-      })),
-      subtotal: price(order.subTotalWithTax),
-      shipping: order.shippingWithTax === 0 ? word('free') : price(order.shippingWithTax),
-      total: price(order.totalWithTax),
+      ...orderSummary(order, event.data.names, event.data.methodName, locale, word),
       addressLines: [
         address.fullName,
         address.streetLine1,

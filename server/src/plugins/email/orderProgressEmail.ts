@@ -4,15 +4,17 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale/l
 import { localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
 import type { EmailText } from './emailTexts.js'
+import { orderSummary } from './orderSummary.js'
 
 const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
 
-const STEPS: Record<string, { heading: EmailText; body: EmailText }> = {
-  Confirmed: { heading: 'confirmedHeading', body: 'confirmedBody' },
-  PaymentSettled: { heading: 'paidHeading', body: 'paidBody' },
-  Shipped: { heading: 'shippedHeading', body: 'shippedBody' },
-  Delivered: { heading: 'deliveredHeading', body: 'deliveredBody' },
-  Cancelled: { heading: 'cancelledHeading', body: 'cancelledBody' },
+/** `arriving`: the order is still to come, so the email says when. */
+const STEPS: Record<string, { heading: EmailText; body: EmailText; arriving: boolean }> = {
+  Confirmed: { heading: 'confirmedHeading', body: 'confirmedBody', arriving: true },
+  PaymentSettled: { heading: 'paidHeading', body: 'paidBody', arriving: true },
+  Shipped: { heading: 'shippedHeading', body: 'shippedBody', arriving: true },
+  Delivered: { heading: 'deliveredHeading', body: 'deliveredBody', arriving: false },
+  Cancelled: { heading: 'cancelledHeading', body: 'cancelledBody', arriving: false },
 }
 
 /** The order's language, not the request's: the owner moves it on from the Dashboard, in theirs. */
@@ -28,10 +30,14 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
   .filter((event) => !!event.order.customer?.emailAddress)
   .loadData(async ({ event, injector }) => {
     await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-      relations: ['lines.productVariant', 'lines.productVariant.translations', 'customer'],
+      relations: ['lines.productVariant', 'lines.productVariant.translations', 'shippingLines.shippingMethod', 'customer'],
     })
     const languages: [LanguageCode, LanguageCode] = [languageOf(event.order.customFields) as LanguageCode, LanguageCode.en]
-    return { names: event.order.lines.map((line) => translateEntity(line.productVariant, languages).name) }
+    const method = event.order.shippingLines[0]?.shippingMethod
+    return {
+      names: event.order.lines.map((line) => translateEntity(line.productVariant, languages).name),
+      methodName: method ? translateEntity(method, languages).name : '',
+    }
   })
   .setRecipient((event) => event.order.customer!.emailAddress)
   .setFrom('{{ fromAddress }}')
@@ -40,6 +46,7 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
     const locale = languageOf(event.order.customFields)
     const word = emailWords(locale)
     const step = STEPS[event.toState]!
+    const summary = orderSummary(event.order, event.data.names, event.data.methodName, locale, word)
     return {
       lang: locale === 'zh' ? 'zh-CN' : 'en',
       words: {
@@ -49,11 +56,11 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
         preview: word(step.body),
         body: word(step.body),
         number: word('number', { code: event.order.code }),
-        lines: word('lines'),
         status: word('status'),
         footer: word('footer'),
       },
-      lines: event.order.lines.map((line, index) => ({ quantity: line.quantity, name: event.data.names[index] })),
+      ...summary,
+      summaryWords: { ...summary.summaryWords, window: step.arriving ? summary.summaryWords.window : '' },
       statusPath: localizePath('/order-status', locale, SHOP_ROUTING),
     }
   })

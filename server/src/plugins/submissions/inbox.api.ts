@@ -23,7 +23,7 @@ export const inboxSchema = gql`
     id: ID!
     createdAt: DateTime!
     updatedAt: DateTime!
-    "WN- and 8 letters or digits: what the shopper was told."
+    "MSG- and 8 letters or digits (WN- before 2026-12-02): what the shopper was told."
     reference: String!
     "contact-request, enterprise-inquiry or launch-subscription."
     kind: String!

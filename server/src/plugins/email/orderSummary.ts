@@ -1,0 +1,36 @@
+import type { Order } from '@vendure/core'
+import { formatDay } from '#domain/locale/formatDay.js'
+import type { Locale } from '#domain/locale/locales.js'
+import type { EmailText } from './emailTexts.js'
+
+type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
+type Words = (text: EmailText, values?: Record<string, string>) => string
+
+const money = (minor: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100)
+
+/** What every email about an order shows of it: its pieces with their prices, the delivery, the total and when it arrives. */
+export function orderSummary(order: Order, names: ReadonlyArray<string | undefined>, methodName: string, locale: Locale, word: Words) {
+  const { deliveryEarliest, deliveryLatest } = order.customFields as CheckoutFields
+  const price = (minor: number) => money(minor, order.currencyCode, locale)
+  return {
+    lines: order.lines.map((line, index) => ({ quantity: line.quantity, name: names[index], price: price(line.proratedLinePriceWithTax) })),
+    subtotal: price(order.subTotalWithTax),
+    shipping: order.shippingWithTax === 0 ? word('free') : price(order.shippingWithTax),
+    total: price(order.totalWithTax),
+    summaryWords: {
+      lines: word('lines'),
+      subtotal: word('subtotal'),
+      delivery: word('delivery', { method: methodName }),
+      total: word('total'),
+      window:
+        deliveryEarliest && deliveryLatest
+          ? word('window', { earliest: formatDay(deliveryEarliest, locale), latest: formatDay(deliveryLatest, locale) })
+          : '',
+    },
+  }
+}
