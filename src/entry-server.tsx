@@ -8,7 +8,7 @@ import { PRERENDER_ORIGIN } from '#domain/http'
 import { showsNotFound } from './lib/routing'
 import { SITE_URL } from './lib/site'
 import { ShopApp } from './ShopApp'
-import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions } from './lib/storefront/queries'
+import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions, shopTermsQueryOptions } from './lib/storefront/queries'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
 import { localeOfPath, localizePath } from '#domain/locale/strategy'
@@ -18,6 +18,8 @@ import { fetchCollection, fetchCollections } from './lib/storefront/api'
 import { isListedUnder } from '#domain/storefront/paths'
 import { FAQ } from '#domain/faq/faqContent'
 import { VIDEOS } from './features/videos/videoList'
+import { faqWithTerms } from './features/faq/faqTerms'
+import { FREE, shopTermsText } from './ui/shopTerms'
 import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
 import { robotsTxt, sitemapXml } from './features/seo/sitemap'
 
@@ -74,7 +76,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
       url: fullUrl(locale),
       shopName: i18n._({ id: 'brand.name' }),
       homeName: i18n._({ id: 'nav.shop' }),
-      faq: FAQ,
+      faq: faqOf(queryClient, locale),
       videos: VIDEOS,
       collectionHandle: params.collection,
       collection: params.collection
@@ -130,4 +132,10 @@ export function crawlerFiles(pages: ReadonlyArray<SitePage>): { sitemap: string;
     urls: versions.map(({ locale, path }) => ({ locale, url: fullUrl(locale)(path) })),
   }))
   return { sitemap: sitemapXml(entries), robots: robotsTxt(`${SITE_URL}/sitemap.xml`) }
+}
+
+/** The FAQ's structured data states the terms the page shows: read with the page, none for a page that did not read them. */
+function faqOf(queryClient: QueryClient, locale: Locale) {
+  const terms = queryClient.getQueryData(shopTermsQueryOptions(locale).queryKey)
+  return terms ? faqWithTerms(FAQ, shopTermsText(terms, locale, i18n._(FREE)), locale) : []
 }

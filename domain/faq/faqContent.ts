@@ -1,7 +1,11 @@
 import type { Localized } from '../locale/locales.ts'
 
-// Its id is its deep link (`/faq#payment`): never rename a published one.
-export type FaqItem = { id: string; q: Localized; a: Localized }
+// Its id is its deep link (`/faq#payment`): never rename a published one. An answer states the shop's terms only
+// through {deliveryTiers}, {swatchDelivery}, {paymentMethods}, {returnDays} and {homeTrialNights}, filled in from
+// Vendure (`shopTerms`); `offered` hides a question while the shop does not offer what it is about.
+export const TERM_PLACEHOLDERS = ['deliveryTiers', 'swatchDelivery', 'paymentMethods', 'returnDays', 'homeTrialNights'] as const
+export type TermPlaceholder = (typeof TERM_PLACEHOLDERS)[number]
+export type FaqItem = { id: string; q: Localized; a: Localized; offered?: 'returns' | 'homeTrial' }
 export type FaqGroup = { id: string; title: Localized; items: ReadonlyArray<FaqItem> }
 
 export const FAQ: ReadonlyArray<FaqGroup> = [
@@ -21,16 +25,16 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'payment',
         q: { en: 'Which payment methods do you accept?', zh: '支持哪些付款方式？' },
         a: {
-          en: 'All major cards, Apple Pay and Google Pay; in China, Alipay and WeChat Pay.',
-          zh: '支持主流银行卡、Apple Pay 与 Google Pay；在中国大陆支持支付宝和微信支付。',
+          en: 'At checkout you can choose {paymentMethods}.',
+          zh: '结账时可选择的付款方式：{paymentMethods}。',
         },
       },
       {
         id: 'instalments',
         q: { en: 'Can I pay in instalments?', zh: '可以分期付款吗？' },
         a: {
-          en: 'Yes, on orders over $500: choose “Pay in 4” at checkout to split the price into four interest-free payments, one every two weeks.',
-          zh: '可以。订单满 ¥3,000 时，结账页面可选择花呗或信用卡分期，3 期和 6 期免息，手续费由木巢家居承担。',
+          en: 'Not at the moment. The ways to pay are {paymentMethods}.',
+          zh: '目前暂不支持分期付款。可选的付款方式：{paymentMethods}。',
         },
       },
       {
@@ -38,7 +42,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         q: { en: 'I have not received my order confirmation. What should I do?', zh: '没有收到订单确认，怎么办？' },
         a: {
           en: 'Confirmations usually arrive within ten minutes. Check your spam folder first; if it is not there, write to us with the email address you ordered with and we will resend it.',
-          zh: '订单确认通常会在十分钟内以短信和邮件发出。请先查看垃圾邮件文件夹；如果仍未收到，请告诉我们下单时使用的手机号或邮箱，我们会重新发送。',
+          zh: '订单确认邮件通常会在十分钟内发出。请先查看垃圾邮件文件夹；如果仍未收到，请告诉我们下单时使用的邮箱，我们会重新发送。',
         },
       },
     ],
@@ -51,16 +55,16 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'delivery-time',
         q: { en: 'How long does delivery take?', zh: '配送需要多长时间？' },
         a: {
-          en: 'Pieces in stock arrive in 3 to 7 working days. Made-to-order pieces show their lead time on the product page, usually 4 to 6 weeks.',
-          zh: '现货商品 3 至 7 个工作日送达。按单制作商品的交付周期会在商品页标明，通常为 4 至 6 周。',
+          en: 'Every product page and the checkout give the dates for your postcode, from the stock of that moment. A piece in stock comes sooner than one made to order, which its page marks.',
+          zh: '每个商品页和结账页都会按您的邮编和当时的库存给出预计送达日期。现货商品比按单制作的商品送达更快，按单制作的商品会在商品页标明。',
         },
       },
       {
         id: 'delivery-cost',
         q: { en: 'How much does delivery cost?', zh: '运费怎么算？' },
         a: {
-          en: 'Nothing: delivery is free on every order, whatever its size. Two people bring it to the room of your choice and take the packaging away.',
-          zh: '免运费：所有订单一律包邮，不论金额多少。两名配送员会把商品送到您指定的房间，并带走全部包装。',
+          en: 'It depends on how far into your home we bring it: {deliveryTiers}. You choose at checkout, and the price is added to your order. An order of fabric swatches alone: {swatchDelivery}.',
+          zh: '运费取决于送货方式：{deliveryTiers}。结账时选择，运费计入订单。只订面料样品的订单：{swatchDelivery}。',
         },
       },
       {
@@ -75,16 +79,16 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'delivery-room',
         q: { en: 'Do you carry furniture upstairs?', zh: '可以送货上楼吗？' },
         a: {
-          en: 'Yes. Two people bring every piece to the room of your choice, unpack it and take the packaging away, at no extra cost.',
-          zh: '可以。两名配送员会把商品搬到您指定的房间，拆开包装并带走包装材料，不另收费。',
+          en: 'Yes, if you choose it at checkout. The delivery tiers: {deliveryTiers}.',
+          zh: '可以，结账时选择相应的送货方式即可：{deliveryTiers}。',
         },
       },
       {
         id: 'assembly',
         q: { en: 'Will you assemble the furniture?', zh: '提供安装服务吗？' },
         a: {
-          en: 'Beds, wardrobes and tables are assembled free of charge by the delivery crew. Kova sofas need no tools: the modules click together in minutes, as our assembly video shows.',
-          zh: '床、衣柜和餐桌由配送员免费安装。Kova 沙发无需工具，几分钟就能拼好模块，可参考我们的组装视频。',
+          en: 'Choose the delivery that includes it at checkout: {deliveryTiers}. Kova sofas need no tools: the modules click together in minutes, as our assembly video shows.',
+          zh: '结账时选择含安装的送货方式即可：{deliveryTiers}。Kova 沙发无需工具，几分钟就能拼好模块，可参考我们的组装视频。',
         },
       },
     ],
@@ -95,34 +99,36 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
     items: [
       {
         id: 'home-trial',
-        q: { en: 'How does the 100-night home trial work?', zh: '100 晚居家试用如何进行？' },
+        q: { en: 'How does the home trial work?', zh: '居家试用如何进行？' },
         a: {
-          en: 'Live with your sofa or bed for up to 100 nights. If it is not right, we collect it for free and refund you in full.',
-          zh: '沙发或床可在家试用最长 100 晚。如不满意，我们免费上门取回并全额退款。',
+          en: 'Live with your sofa or bed for up to {homeTrialNights} nights. If it is not right, write to us: we collect it and refund you in full.',
+          zh: '沙发或床可在家试用最长 {homeTrialNights} 晚。如不满意，请联系我们：我们上门取回并全额退款。',
         },
+        offered: 'homeTrial',
       },
       {
         id: 'how-to-return',
         q: { en: 'How do I return something?', zh: '如何申请退货？' },
         a: {
-          en: 'Anything else can be returned within 30 days. Start the return in the app or write to us; we book a collection, and small items can go back by post with a prepaid label.',
-          zh: '其他商品可在签收后 30 天内退货。请在 App 中提交退货申请或联系客服，我们会预约上门取件；小件商品也可使用预付运单寄回。',
+          en: 'Anything can be returned within {returnDays} days of delivery. Write to us with your order number and we book a collection.',
+          zh: '所有商品均可在签收后 {returnDays} 天内退货。请附上订单号联系我们，我们会预约上门取件。',
         },
+        offered: 'returns',
       },
       {
         id: 'damaged',
         q: { en: 'What if something arrives damaged?', zh: '收到的商品有损坏怎么办？' },
         a: {
-          en: 'Please take a photo and tell us within 7 days. We send a replacement part or a new piece straight away, and you do not need to keep the packaging.',
-          zh: '请拍照并在签收后 7 天内告诉我们。我们会立即寄出替换零件或新品，您无需保留原包装。',
+          en: 'Please take a photo and tell us as soon as you can. We send a replacement part or a new piece, and you do not need to keep the packaging.',
+          zh: '请拍照并尽快告诉我们。我们会寄出替换零件或新品，您无需保留原包装。',
         },
       },
       {
         id: 'refund-time',
         q: { en: 'When will I get my refund?', zh: '退款多久到账？' },
         a: {
-          en: 'Within 5 working days of the piece reaching our workshop, to the card or account you paid with.',
-          zh: '商品退回工坊后 5 个工作日内原路退款；支付宝和微信支付通常当天到账。',
+          en: 'Once the piece is back in our workshop, we refund it the way you paid.',
+          zh: '商品退回工坊后，我们会按您的付款方式原路退款。',
         },
       },
     ],
@@ -219,8 +225,8 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'invoices',
         q: { en: 'Do you issue VAT invoices?', zh: '可以开具增值税发票吗？' },
         a: {
-          en: 'Yes. Add your company name and tax number at checkout and the invoice is emailed with your order confirmation.',
-          zh: '可以。结账时填写公司名称和纳税人识别号，即可开具增值税普通发票或专用发票，电子发票会随订单确认一同发送。',
+          en: 'Yes. Write to us with your order number, your company name and its tax number, and we email you the invoice.',
+          zh: '可以。请附上订单号、公司名称和纳税人识别号联系我们，我们会通过邮件发送电子发票。',
         },
       },
     ],

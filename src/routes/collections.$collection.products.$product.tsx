@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { collectionsQueryOptions, productQueryOptions } from '@/lib/storefront/queries'
+import { collectionsQueryOptions, productQueryOptions, shopTermsQueryOptions } from '@/lib/storefront/queries'
 import { ProductPage } from '@/features/catalogue/ProductPage'
 import { ProductSkeleton } from '@/features/catalogue/Skeletons'
 import { OrientationSchema } from '#domain/storefront/schemas'
@@ -32,6 +32,7 @@ export const Route = createFileRoute('/collections/$collection/products/$product
     const [resource] = await Promise.all([
       queryClient.ensureQueryData(productQueryOptions(locale, params.product)),
       queryClient.ensureQueryData(collectionsQueryOptions(locale)),
+      queryClient.ensureQueryData(shopTermsQueryOptions(locale)),
     ])
     if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()
   },

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqPage } from '@/features/faq/FaqPage'
+import { shopTermsQueryOptions } from '@/lib/storefront/queries'
 
 export const Route = createFileRoute('/faq')({
+  loader: ({ context: { queryClient, locale } }) => queryClient.ensureQueryData(shopTermsQueryOptions(locale)),
   component: FaqPage,
 })

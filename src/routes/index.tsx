@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { collectionsQueryOptions, highlightsQueryOptions } from '@/lib/storefront/queries'
+import { collectionsQueryOptions, highlightsQueryOptions, shopTermsQueryOptions } from '@/lib/storefront/queries'
 import { HomePage } from '@/features/home/HomePage'
 import { RecentlyViewed } from '@/features/catalogue/RecentlyViewed'
 import { useLocale } from '@/lib/locale/useLocale'
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/')({
     Promise.all([
       queryClient.ensureQueryData(collectionsQueryOptions(locale)),
       queryClient.ensureQueryData(highlightsQueryOptions(locale)),
+      queryClient.ensureQueryData(shopTermsQueryOptions(locale)),
     ]),
   component: HomeRoute,
 })

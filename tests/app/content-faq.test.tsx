@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { FAQ } from '#domain/faq/faqContent'
 import { filterFaq, foldText, queryTerms } from '../../src/features/faq/faqFilter'
 import { renderApp } from '../renderApp'
+import { storefrontFetch } from '../storefrontFetch'
 
 const questions = () => document.querySelectorAll<HTMLDetailsElement>('details.faq-item')
 const visibleIds = () => [...questions()].map((details) => details.id)
@@ -142,4 +143,33 @@ describe('the FAQ page', { timeout: 20_000 }, () => {
       ).toEqual(['Business']),
     )
   })
+})
+
+describe('what the FAQ promises', { timeout: 20_000 }, () => {
+  it.each(['en', 'zh'] as const)(
+    '(%s) is what the shop is set up to do in Vendure: each delivery tier at its price, each way to pay',
+    async (locale) => {
+      const { shopQuery } = await import('#domain/storefront/shopApi')
+      const { ShopTermsDocument } = await import('#domain/storefront/graphql/graphql')
+      const fetch = globalThis.fetch
+      globalThis.fetch = storefrontFetch as typeof globalThis.fetch
+      const { shopTerms } = await shopQuery(ShopTermsDocument, {}, locale).finally(() => (globalThis.fetch = fetch))
+      await renderApp(locale === 'zh' ? '/zh/faq#delivery-cost' : '/faq#delivery-cost')
+      const cost = document.getElementById('delivery-cost')!
+      const money = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+        style: 'currency',
+        currency: locale === 'zh' ? 'CNY' : 'USD',
+        maximumFractionDigits: 0,
+      })
+      const furniture = shopTerms.deliveryTiers.filter((tier) => !tier.swatchesOnly)
+      expect(furniture.length).toBeGreaterThan(0)
+      for (const tier of furniture)
+        expect(cost.textContent).toContain(`${tier.name}${locale === 'zh' ? '（' : ' ('}${money.format(tier.price / 100)}`)
+      const payment = document.getElementById('payment')!
+      expect(shopTerms.paymentMethods.length).toBeGreaterThan(0)
+      for (const method of shopTerms.paymentMethods) expect(payment.textContent).toContain(`“${method.name}”`)
+      expect(document.getElementById('how-to-return')!.textContent).toContain(String(shopTerms.returnDays))
+      expect(document.body.textContent).not.toMatch(/\{\w+\}/)
+    },
+  )
 })

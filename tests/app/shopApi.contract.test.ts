@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs'
 import * as documents from '#domain/storefront/graphql/graphql'
 import { SALE_COLLECTION, SWATCH_PRODUCT } from '#domain/storefront/paths'
 import { shopQuery } from '#domain/storefront/shopApi'
-import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from '../../src/lib/storefront/api'
+import {
+  fetchCollection,
+  fetchCollections,
+  fetchHighlights,
+  fetchProduct,
+  fetchShopTerms,
+  fetchSwatches,
+} from '../../src/lib/storefront/api'
 import { clearShopSession, storefrontFetch } from '../storefrontFetch'
 
 // Every query document the shop sends, by name, with the variables a page sends it with.
@@ -15,6 +22,7 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   HighlightsDocument: { sale: SALE_COLLECTION, swatches: SWATCH_PRODUCT },
   AllProductsDocument: { skip: 0 },
   SwatchesDocument: { slug: 'fabric-swatches' },
+  ShopTermsDocument: {},
 }
 /** The documents of one of domain/storefront's .graphql files, by their generated names. */
 const documentsOf = (file: string) => {
@@ -60,6 +68,25 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
     const swatches = await fetchSwatches(locale)
     expect(swatches.length).toBeGreaterThan(0)
     expect(swatches.every((swatch) => swatch.sku.startsWith('fabric-swatches/'))).toBe(true)
+    // The seed's delivery tiers (server/src/plugins/checkout/delivery.ts), priced in the currency, cheapest first.
+    const terms = await fetchShopTerms(locale)
+    expect(terms.deliveryTiers.map((tier) => [tier.code, tier.price])).toEqual(
+      locale === 'en'
+        ? [
+            ['swatches-by-post', 0],
+            ['to-the-door', 4900],
+            ['to-the-room', 12900],
+            ['room-and-assembly', 19900],
+          ]
+        : [
+            ['swatches-by-post', 0],
+            ['to-the-door', 29900],
+            ['to-the-room', 69900],
+            ['room-and-assembly', 109900],
+          ],
+    )
+    expect(terms.paymentMethods.map((method) => method.code)).toEqual(['call-to-confirm'])
+    expect(terms).toMatchObject({ returnDays: 30, homeTrialNights: 100 })
   })
 
   it('custom fields of the product document reach the page as facts, as Vendure answers them', async () => {

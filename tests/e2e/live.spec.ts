@@ -173,3 +173,42 @@ test('two shoppers place an order for the last piece at the same moment: one get
   expect(outcomes.sort()).toEqual(['placed', 'refused'])
   await Promise.all(shoppers.map((context) => context.close()))
 })
+
+test('a delivery price and the return window changed in Vendure are what the FAQ, the home page and the product page state, in both languages', async ({
+  page,
+}) => {
+  const { shippingMethods } = await admin<{ shippingMethods: { items: Array<{ id: string; code: string }> } }>(
+    `{ shippingMethods { items { id code } } }`,
+  )
+  const door = shippingMethods.items.find((method) => method.code === 'to-the-door')!
+  await admin(`mutation ($input: UpdateShippingMethodInput!) { updateShippingMethod(input: $input) { id } }`, {
+    input: {
+      id: door.id,
+      translations: [],
+      calculator: {
+        code: 'woodnest-delivery',
+        arguments: [
+          { name: 'usd', value: '5900' },
+          { name: 'cny', value: '34900' },
+        ],
+      },
+    },
+  })
+  await admin(`mutation { updateGlobalSettings(input: { customFields: { returnDays: 14 } }) { ... on GlobalSettings { id } } }`)
+
+  // Read with each page from Vendure (`shopTerms`), and again once the prerendered page has hydrated.
+  const shows = (path: string, texts: Array<string | RegExp>) =>
+    expect(async () => {
+      await page.goto(`${shop.url}${path}`)
+      await expect(page.locator('html[data-interactive]')).toBeAttached()
+      for (const text of texts) await expect(page.getByText(text).first()).toBeVisible({ timeout: 2_000 })
+    }).toPass({ intervals: [1_000], timeout: 20_000 })
+  // English first: once a Chinese page is opened, `/` greets this browser in Chinese.
+  await shows('/', ['Two-person delivery from $59'])
+  await shows('/faq#delivery-cost', [/To the door \(\$59\), To the room of your choice \(\$129\)/])
+  await shows('/faq#how-to-return', [/within 14 days of delivery/])
+  await shows(OTTOMAN, [/To the door \(\$59\)/, '14 days after delivery to return a piece.'])
+  await shows('/zh/faq#delivery-cost', [/送货到门口（¥349）/])
+  await shows(`/zh${OTTOMAN}`, [/送货到门口（¥349）/, /签收后 14 天内可退货/])
+  await shows('/zh', ['两名师傅送货，¥349 起'])
+})

@@ -184,8 +184,8 @@ test.describe('hydration', () => {
       return api
     }
     await visit(false)
-    // With Save-Data, the page asks for its own catalogue again (it may have changed since the build), and nothing ahead.
-    expect((await visit(true)).sort()).toEqual(['Collections:en', 'Highlights:en'])
+    // With Save-Data, the page asks for its own catalogue and the shop's terms again (they may have changed since the build), and nothing ahead.
+    expect((await visit(true)).sort()).toEqual(['Collections:en', 'Highlights:en', 'ShopTerms:en'])
   })
 
   for (const path of ['/faq', '/zh/collections/kova/products/kova-l-shape-ottoman', '/zh', '/collections/sale']) {

@@ -456,6 +456,11 @@ export type SwatchesQueryVariables = Exact<{
 
 export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: string, options: Array<{ name: string, customFields: { swatch: string | null } | null }> }> } | null };
 
+export type ShopTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopTermsQuery = { shopTerms: { returnDays: number, homeTrialNights: number, deliveryTiers: Array<{ code: string, name: string, description: string, price: number, swatchesOnly: boolean }>, paymentMethods: Array<{ code: string, name: string, description: string }> } };
+
 export type PlacingOrderFragment = { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> };
 
 type Refusal_AlreadyLoggedInError_Fragment = { errorCode: ErrorCode, message: string };
@@ -1206,6 +1211,26 @@ export const SwatchesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SwatchesQuery, SwatchesQueryVariables>;
+export const ShopTermsDocument = new TypedDocumentString(`
+    query ShopTerms {
+  shopTerms {
+    deliveryTiers {
+      code
+      name
+      description
+      price
+      swatchesOnly
+    }
+    paymentMethods {
+      code
+      name
+      description
+    }
+    returnDays
+    homeTrialNights
+  }
+}
+    `) as unknown as TypedDocumentString<ShopTermsQuery, ShopTermsQueryVariables>;
 export const PlacingOrderDocument = new TypedDocumentString(`
     query PlacingOrder {
   activeOrder {

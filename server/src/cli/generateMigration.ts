@@ -11,4 +11,4 @@ if (!name || !/^[a-z][a-z0-9-]*$/.test(name)) {
 }
 // The migration is the difference from the schema the existing migrations build.
 await runMigrations(config)
-await generateMigration(config, { name, outputDir: join(ROOT, 'server', 'migrations', databaseKind()) })
+await generateMigration(config, { name, outputDir: join(ROOT, 'server', 'src', 'migrations', databaseKind()) })

@@ -15,7 +15,8 @@ const en = {
   name: 'The name, in the language of the resource.',
   summary: 'One sentence about the product, for cards and search results.',
   category: 'The kind of furniture, for the filters.',
-  price: 'The price in the resource’s currency, taxes and delivery included; for a product, its lowest variant price.',
+  price:
+    'The price in the resource’s currency, as the product page shows it; delivery is chosen and charged at checkout. For a product, its lowest variant price.',
   compareAt: 'The price before the discount; present only while the item is on sale.',
   badges: 'Labels the shop shows on the product.',
   colours: 'The fabrics or finishes it comes in; the first is the one shown by default.',
@@ -64,7 +65,7 @@ const zh: typeof en = {
   name: '名称，使用该资源的语言。',
   summary: '一句话介绍商品，用于商品卡片和搜索结果。',
   category: '家具类别，用于筛选。',
-  price: '以该资源币种计的价格，已含税费和配送；对于商品，为其各规格中的最低价。',
+  price: '以该资源币种计的价格，与商品页所示一致；运费在结账时选择并另计。对于商品，为其各规格中的最低价。',
   compareAt: '折扣前的原价；仅在促销期间出现。',
   badges: '商店在商品上显示的标签。',
   colours: '可选的面料或饰面；第一项为默认显示的颜色。',

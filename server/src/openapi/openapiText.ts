@@ -7,7 +7,7 @@ const en = {
     title: 'Woodnest Storefront API',
     summary: 'The search index of the Woodnest shop, in English and Chinese, and its forms.',
     description:
-      'The search index the shop builds from its catalogue, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions, order requests). No key is needed. Collections, products, prices and stock are read from the GraphQL Shop API at `/shop-api` (Vendure), with `languageCode` and `currencyCode` as query parameters: US dollars for `en`, yuan for `zh`.',
+      'The search index the shop builds from its catalogue, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions). No key is needed. Collections, products, prices and stock are read from the GraphQL Shop API at `/shop-api` (Vendure), with `languageCode` and `currencyCode` as query parameters: US dollars for `en`, yuan for `zh`.',
     contact: 'Woodnest developers',
   },
   server: 'The shop itself',
@@ -16,7 +16,7 @@ const en = {
     Catalogue: { displayName: 'Catalogue', description: 'The search over collections, products and the FAQ.' },
     Submissions: {
       displayName: 'Submissions',
-      description: 'The forms: contact, enterprise inquiries, launch subscriptions, order requests.',
+      description: 'The forms: contact, enterprise inquiries, launch subscriptions.',
     },
     Service: { displayName: 'Service', description: 'The state of the service.' },
   },
@@ -75,13 +75,13 @@ const zh: OpenApiText = {
     title: '木巢家居（Woodnest）店面 API',
     summary: '木巢家居的搜索索引（中英双语），以及网站各表单的提交接口。',
     description:
-      '商店根据商品目录生成的搜索索引，以及网站表单提交所用的接口（联系客服、企业询价、上市通知订阅、订单申请）。调用无需任何密钥。系列、商品、价格与库存请通过 `/shop-api` 的 GraphQL 商店接口（Vendure）读取，并以查询参数 `languageCode` 和 `currencyCode` 指定语言和货币：`en` 为美元，`zh` 为人民币。',
+      '商店根据商品目录生成的搜索索引，以及网站表单提交所用的接口（联系客服、企业询价、上市通知订阅）。调用无需任何密钥。系列、商品、价格与库存请通过 `/shop-api` 的 GraphQL 商店接口（Vendure）读取，并以查询参数 `languageCode` 和 `currencyCode` 指定语言和货币：`en` 为美元，`zh` 为人民币。',
     contact: '木巢家居开发者支持',
   },
   server: '商店网站本身（与页面同源）',
   tags: {
     Catalogue: { displayName: '商品目录', description: '对系列、商品和常见问题的搜索。' },
-    Submissions: { displayName: '表单提交', description: '网站表单：联系客服、企业询价、上市通知订阅、订单申请。' },
+    Submissions: { displayName: '表单提交', description: '网站表单：联系客服、企业询价、上市通知订阅。' },
     Service: { displayName: '服务状态', description: '服务的运行状态。' },
   },
   catalogue: {

@@ -3,11 +3,14 @@ import { useLocale } from '@/lib/locale/useLocale'
 import type { Product } from '#domain/storefront/schemas'
 import { formatLength, useUnits } from '@/lib/units'
 import { UnitsToggle } from '@/ui/UnitsToggle'
+import { useShopTerms } from '@/ui/shopTerms'
 
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useLingui()
   const locale = useLocale()
   const units = useUnits()
+  const { terms, deliveryTiers } = useShopTerms()
+  const [nights, days] = [terms.homeTrialNights, terms.returnDays]
   const { width, depth, height, seatHeight } = product.dimensionsCm
   const length = (cm: number) => formatLength(cm, units, locale === 'zh' ? 'zh-CN' : 'en-US')
   const unit = units === 'cm' ? t({ id: 'units.cm', message: 'cm' }) : t({ id: 'units.in', message: 'in' })
@@ -37,15 +40,18 @@ export function ProductDetails({ product }: { product: Product }) {
         <dt>{t({ id: 'product.care', message: 'Care', comment: 'Heading: how to clean and look after the piece' })}</dt>
         <dd>{product.facts.care}</dd>
         <dt>{t({ id: 'product.delivery', message: 'Delivery' })}</dt>
-        <dd>
-          {t({ id: 'product.deliveryBody', message: 'Free two-person delivery to the room of your choice; we take the packaging away.' })}
-        </dd>
+        <dd>{t({ id: 'product.deliveryBody', message: `Two people bring it; you choose how far at checkout: ${deliveryTiers}.` })}</dd>
         <dt>{t({ id: 'product.returns', message: 'Returns', comment: 'Heading: the return policy' })}</dt>
         <dd>
-          {t({
-            id: 'product.returnsBody',
-            message: '100-night home trial. If it is not right, we collect it for free and refund you in full.',
-          })}
+          {nights > 0 || days > 0
+            ? [
+                nights > 0 && t({ id: 'product.returnsTrial', message: `A ${nights}-night home trial for sofas and beds.` }),
+                days > 0 && t({ id: 'product.returnsDays', message: `${days} days after delivery to return a piece.` }),
+                t({ id: 'product.returnsBody', message: 'If it is not right, we collect it and refund you in full.' }),
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : t({ id: 'product.returnsNone', message: 'Write to us if anything is not right.' })}
         </dd>
       </dl>
     </section>

@@ -7,7 +7,9 @@ import { PageHeader } from '@/ui/PageHeader'
 import { TableOfContents } from '@/ui/TableOfContents'
 import { useHashTarget } from '@/ui/useHashTarget'
 import { FAQ, QUESTION_IDS } from '#domain/faq/faqContent'
+import { useShopTerms } from '@/ui/shopTerms'
 import { FaqFilter } from './FaqFilter'
+import { faqWithTerms } from './faqTerms'
 import { filterFaq } from './faqFilter'
 import './faq.css'
 
@@ -18,7 +20,8 @@ export function FaqPage() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const [scrollTo, setScrollTo] = useState<string>()
   const target = useHashTarget()
-  const { groups, count } = filterFaq(FAQ, query, locale)
+  const terms = useShopTerms()
+  const { groups, count } = filterFaq(faqWithTerms(FAQ, terms, locale), query, locale)
 
   function toggle(id: string, isOpen: boolean) {
     setOpen((current) => {

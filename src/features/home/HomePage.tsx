@@ -6,6 +6,7 @@ import { ProductGrid } from '@/ui/ProductCard'
 import { FurnitureIllustration } from '@/ui/FurnitureIllustration'
 import { PageHead } from '@/ui/PageHead'
 import { SecondPass } from '@/ui/SecondPass'
+import { useShopTerms } from '@/ui/shopTerms'
 import './home.css'
 
 /** `recentlyViewed` is the catalogue's list of the pieces this shopper opened, given by the route. */
@@ -19,6 +20,8 @@ export function HomePage({
   recentlyViewed: ReactNode
 }) {
   const { t } = useLingui()
+  const { terms, lowestDelivery, tierNames } = useShopTerms()
+  const nights = terms.homeTrialNights
   const kova = collections.collections.find((collection) => collection.handle === 'kova')
   const sale = collections.collections.find((collection) => collection.handle === 'sale')
   const others = collections.collections.filter((collection) => collection.handle !== 'sale')
@@ -99,14 +102,20 @@ export function HomePage({
               {t({ id: 'home.promises.title', message: 'Our promises' })}
             </h2>
             <ul className="promises">
-              <li>
-                <strong>{t({ id: 'promise.delivery', message: 'Free delivery to your room of choice' })}</strong>
-                <span>{t({ id: 'promise.deliveryBody', message: 'Two-person delivery, and we take the packaging away.' })}</span>
-              </li>
-              <li>
-                <strong>{t({ id: 'promise.returns', message: '100-night home trial, free returns' })}</strong>
-                <span>{t({ id: 'promise.returnsBody', message: 'Live with it first. If it is not right, we collect it.' })}</span>
-              </li>
+              {lowestDelivery && (
+                <li>
+                  <strong>{t({ id: 'promise.delivery', message: `Two-person delivery from ${lowestDelivery}` })}</strong>
+                  <span>{t({ id: 'promise.deliveryBody', message: `You choose at checkout: ${tierNames}.` })}</span>
+                </li>
+              )}
+              {nights > 0 && (
+                <li>
+                  <strong>{t({ id: 'promise.returns', message: `${nights}-night home trial` })}</strong>
+                  <span>
+                    {t({ id: 'promise.returnsBody', message: 'Live with your sofa or bed first. If it is not right, we collect it.' })}
+                  </span>
+                </li>
+              )}
               <li>
                 <strong>{t({ id: 'promise.warranty', message: '10-year frame warranty' })}</strong>
                 <span>{t({ id: 'promise.warrantyBody', message: 'Solid frames from our own workshop, built to be repaired.' })}</span>

@@ -33,6 +33,10 @@ export async function fetchSwatches(locale: Locale) {
   return (await reads()).readSwatches(locale)
 }
 
+export async function fetchShopTerms(locale: Locale) {
+  return (await reads()).readShopTerms(locale)
+}
+
 export function fetchSearchIndex(locale: Locale): Promise<SearchResource> {
   return request(apiPaths.search(locale), { schema: SearchResourceSchema })
 }

@@ -8,6 +8,8 @@ import {
   HighlightsDocument,
   ProductDocument,
   SwatchesDocument,
+  ShopTermsDocument,
+  type ShopTermsQuery,
   type SwatchesQuery,
 } from '#domain/storefront/graphql/graphql'
 import { shopQuery } from '#domain/storefront/shopApi'
@@ -75,4 +77,11 @@ export type SwatchVariant = NonNullable<SwatchesQuery['product']>['variants'][nu
 
 export async function readSwatches(locale: Locale): Promise<Array<SwatchVariant>> {
   return (await shopQuery(SwatchesDocument, { slug: SWATCH_PRODUCT }, locale)).product?.variants ?? []
+}
+
+export type ShopTerms = ShopTermsQuery['shopTerms']
+
+/** Delivery tiers, payment methods and return terms as the shop is set up now: what the pages may promise. */
+export async function readShopTerms(locale: Locale): Promise<ShopTerms> {
+  return (await shopQuery(ShopTermsDocument, {}, locale)).shopTerms
 }

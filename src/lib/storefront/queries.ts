@@ -2,7 +2,7 @@ import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstac
 import type { Locale } from '#domain/locale/locales'
 import { whenIdle } from '@/lib/whenIdle'
 import { CATALOGUE_KEY } from './revalidate'
-import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchSwatches } from './api'
+import { fetchCollection, fetchCollections, fetchHighlights, fetchProduct, fetchShopTerms, fetchSwatches } from './api'
 
 const catalogueKeys = {
   all: CATALOGUE_KEY,
@@ -11,6 +11,7 @@ const catalogueKeys = {
   product: (locale: Locale, handle: string) => [...catalogueKeys.all, locale, 'product', handle] as const,
   highlights: (locale: Locale) => [...catalogueKeys.all, locale, 'highlights'] as const,
   swatches: (locale: Locale) => [...catalogueKeys.all, locale, 'swatches'] as const,
+  terms: (locale: Locale) => [...catalogueKeys.all, locale, 'terms'] as const,
 }
 
 export const collectionsQueryOptions = (locale: Locale) =>
@@ -28,12 +29,17 @@ export const highlightsQueryOptions = (locale: Locale) =>
 export const swatchesQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: catalogueKeys.swatches(locale), queryFn: () => fetchSwatches(locale) })
 
+/** Revalidated with the catalogue: a page promises only what the shop is set up to do at that moment. */
+export const shopTermsQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: catalogueKeys.terms(locale), queryFn: () => fetchShopTerms(locale) })
+
 function inLocale(queryKey: ReadonlyArray<unknown>, locale: Locale) {
   const [scope, , kind, handle] = queryKey
   if (scope !== 'catalogue') return undefined
   if (kind === 'collections') return collectionsQueryOptions(locale)
   if (kind === 'highlights') return highlightsQueryOptions(locale)
   if (kind === 'swatches') return swatchesQueryOptions(locale)
+  if (kind === 'terms') return shopTermsQueryOptions(locale)
   if (typeof handle !== 'string') return undefined
   return kind === 'product'
     ? productQueryOptions(locale, handle)

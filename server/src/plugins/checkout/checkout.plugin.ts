@@ -16,6 +16,7 @@ import { DELIVERY_PREFERENCES } from '#domain/forms/schemas.js'
 import { bilingual } from '../../config/bilingual.js'
 import { CALL_TO_CONFIRM, callToConfirmHandler } from './callToConfirm.js'
 import { CheckoutResolver } from './checkout.resolver.js'
+import { ShopTermsResolver } from './shopTerms.resolver.js'
 import { DELIVERY_METHODS, deliveryContents, deliveryPrice } from './delivery.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ShopOrderCodeStrategy } from './orderCode.js'
@@ -52,7 +53,33 @@ const schema = gql`
     delivery: String
     lines: [OrderStatusLine!]!
   }
+  "A delivery tier the shop offers, priced in the request's currency (minor units)"
+  type DeliveryTier {
+    code: String!
+    name: String!
+    description: String!
+    price: Money!
+    "Only for orders of fabric swatches alone"
+    swatchesOnly: Boolean!
+  }
+  "A way to pay that the shop takes"
+  type ShopPaymentMethod {
+    code: String!
+    name: String!
+    description: String!
+  }
+  "What the shop is set up to do, as its pages state it: its configuration in Vendure"
+  type ShopTerms {
+    "Cheapest first"
+    deliveryTiers: [DeliveryTier!]!
+    paymentMethods: [ShopPaymentMethod!]!
+    "Days after delivery within which a piece can be returned (0: no returns)"
+    returnDays: Int!
+    "Nights a sofa or bed can be tried at home before it is returned (0: no home trial)"
+    homeTrialNights: Int!
+  }
   extend type Query {
+    shopTerms: ShopTerms!
     "The country (US or CN), when given, must be the postcode's"
     deliveryEstimate(postcode: String!, country: String, lines: [DeliveryLineInput!]!): DeliveryEstimate!
     orderStatus(code: String!, contact: String!): OrderStatus
@@ -77,11 +104,31 @@ const orderFields: Array<CustomFieldConfig> = [
   { name: 'placedInSession', type: 'string', nullable: true, internal: true },
 ]
 
+// What the FAQ, the home page and the product pages say about returns (`shopTerms`): the owner sets them in the Dashboard's settings.
+const returnFields: Array<CustomFieldConfig> = [
+  {
+    name: 'returnDays',
+    type: 'int',
+    defaultValue: 30,
+    min: 0,
+    max: 365,
+    label: label('Days to return a piece after delivery', '签收后可退货天数'),
+  },
+  {
+    name: 'homeTrialNights',
+    type: 'int',
+    defaultValue: 100,
+    min: 0,
+    max: 365,
+    label: label('Nights of home trial for sofas and beds', '沙发和床的居家试用晚数'),
+  },
+]
+
 @VendurePlugin({
   imports: [PluginCommonModule, SharedCountsPlugin],
   compatibility: '^3.7.0',
   providers: [DeliveryEstimator],
-  shopApiExtensions: { schema, resolvers: [CheckoutResolver] },
+  shopApiExtensions: { schema, resolvers: [CheckoutResolver, ShopTermsResolver] },
   configuration: (config) => {
     config.orderOptions.orderCodeStrategy = new ShopOrderCodeStrategy()
     config.orderOptions.orderByCodeAccessStrategy = new PlacingSessionOnly()
@@ -91,6 +138,7 @@ const orderFields: Array<CustomFieldConfig> = [
     config.shippingOptions.shippingCalculators = [...(config.shippingOptions.shippingCalculators ?? []), deliveryPrice]
     config.shippingOptions.shippingEligibilityCheckers = [...(config.shippingOptions.shippingEligibilityCheckers ?? []), deliveryContents]
     config.customFields.Order = [...(config.customFields.Order ?? []), ...orderFields]
+    config.customFields.GlobalSettings = [...(config.customFields.GlobalSettings ?? []), ...returnFields]
     return config
   },
 })
