@@ -186,6 +186,8 @@ it('an order is found by its code and phone, a wrong pair gets one message that 
   expect(within(card).getByText('Placed: we will call you to confirm it')).toBeVisible()
   expect(within(card).getByText(/^Arrives between/)).toBeVisible()
   expect(within(card).getByText(/^1 × Kova/)).toBeVisible()
+  // What it costs, as the confirmation said.
+  expect(within(card).getByText('Total').nextElementSibling?.textContent).toMatch(/^\$[\d,]+$/)
   expect(screen.queryByText(/We found no order/)).toBeNull()
 })
 

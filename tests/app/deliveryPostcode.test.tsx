@@ -26,3 +26,17 @@ it('a postcode a shopper got dates for on a product page is not asked again: the
   await renderApp('/checkout')
   expect(await screen.findByRole('textbox', { name: 'Postcode' }, { timeout: 5_000 })).toHaveValue('94103')
 })
+
+it('a postcode the checkout gave dates for is the one the product pages then ask about', async () => {
+  const user = userEvent.setup()
+  await putInCart([{ sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 }])
+  const checkout = await renderApp('/checkout')
+  const postcode = await screen.findByRole('textbox', { name: 'Postcode' }, { timeout: 5_000 })
+  await user.clear(postcode)
+  await user.type(postcode, '10001')
+  await screen.findByText(/^Arrives between/, undefined, { timeout: 5_000 })
+  checkout.unmount()
+
+  await renderApp('/collections/kova/products/kova-armchair')
+  expect(await screen.findByRole('textbox', { name: 'When would it arrive? Your postcode' }, { timeout: 5_000 })).toHaveValue('10001')
+})

@@ -11,7 +11,7 @@ test('/faq#<id> opens that question and scrolls to it, below the sticky header',
   const question = page.locator('details#instalments')
   await expect(question).toHaveAttribute('open', '')
   await expect(question).toBeInViewport()
-  await expect(question.getByText(/interest-free/)).toBeVisible()
+  await expect(question.getByText(/Not at the moment/)).toBeVisible()
   const header = (await page.locator('.site-header').boundingBox())!
   await expect.poll(async () => Math.round((await question.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.round(header.height))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)

@@ -97,6 +97,11 @@ describe('an order after it is placed', () => {
     const email = `mei-${Date.now()}@example.com`
     const code = await placeOrder('zh', email)
     const order = await orderByCode(code)
+    // The Dashboard's state menu lists the next steps as Vendure gives them: the call comes first, and nothing is lost.
+    const { order: next } = await staff<{ order: { nextStates: Array<string> } }>(`query ($id: ID!) { order(id: $id) { nextStates } }`, {
+      id: order.id,
+    })
+    expect(next.nextStates).toEqual(['Confirmed', 'PaymentSettled', 'Cancelled', 'Modifying', 'ArrangingAdditionalPayment'])
 
     const confirmed = await staff<{ transitionOrderToState: { state: string } }>(
       `mutation ($id: ID!) { transitionOrderToState(id: $id, state: "Confirmed") { ${STATE} } }`,

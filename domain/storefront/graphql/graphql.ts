@@ -645,7 +645,7 @@ export type OrderStatusQueryVariables = Exact<{
 }>;
 
 
-export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, lines: Array<{ sku: string, name: string, quantity: number }> } | null };
+export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, totalWithTax: number, lines: Array<{ sku: string, name: string, quantity: number }> } | null };
 
 export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
 
@@ -1423,6 +1423,8 @@ export const OrderStatusDocument = new TypedDocumentString(`
     deliveryEarliest
     deliveryLatest
     delivery
+    currencyCode
+    totalWithTax
     lines {
       sku
       name

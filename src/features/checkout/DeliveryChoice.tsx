@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { rememberDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode } from '#domain/forms/schemas'
 import { formatDay } from '#domain/locale/formatDay'
@@ -41,6 +42,9 @@ export function DeliveryChoice({ cart, value, onChange, postcode, country, error
   }, [first, chosenOffered, onChange])
 
   const dates = estimate.data
+  useEffect(() => {
+    if (dates && !dates.problem && settled) rememberDeliveryPostcode(settled)
+  }, [dates, settled])
   const when =
     settled.length < 5 || !dates
       ? t({ id: 'checkout.window.askPostcode', message: 'Enter your postcode to see when it arrives.' })

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
+import { formatPrice } from '@/ui/Price'
 import type { OrderStatus } from './orderStatusLookup'
 import { useOrderStates } from './useOrderStates'
 
-/** A found order, on the status page: its state, the delivery window and its lines. */
+/** A found order, on the status page: its state, the delivery window, its lines and what it costs. */
 export default function OrderStatusAnswer({ order }: { order: OrderStatus }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -35,6 +36,10 @@ export default function OrderStatusAnswer({ order }: { order: OrderStatus }) {
           </li>
         ))}
       </ul>
+      <p className="subtotal-row order-total">
+        <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
+        <strong>{formatPrice(order.totalWithTax / 100, locale, order.currencyCode === 'CNY' ? 'CNY' : 'USD')}</strong>
+      </p>
     </section>
   )
 }

@@ -1,13 +1,19 @@
-import { createPersistedStore } from '../persistedStore'
+// The last postcode a shopper got delivery dates for: the product pages and the checkout ask for it once (a checkout draft still wins).
+// Read afresh each time, so another tab's is seen; what storage holds is checked, and storage that throws keeps nothing.
+const KEY = 'shop-delivery-postcode'
+const POSTCODE = /^[\d -]{3,12}$/
 
-/** The last postcode a shopper got delivery dates for: the product pages and the checkout ask for it once (a checkout draft still wins). */
-const postcode = createPersistedStore<string>({
-  key: 'shop-delivery-postcode',
-  what: 'The postcode for delivery dates',
-  initial: '',
-  decode: (raw) => (/^[\d -]{0,12}$/.test(raw) ? raw : undefined),
-  encode: (value) => value,
-})
+export function readDeliveryPostcode(): string {
+  try {
+    const stored = localStorage.getItem(KEY)
+    return stored && POSTCODE.test(stored) ? stored : ''
+  } catch {
+    return ''
+  }
+}
 
-export const readDeliveryPostcode = postcode.read
-export const rememberDeliveryPostcode = postcode.write
+export function rememberDeliveryPostcode(postcode: string): void {
+  try {
+    if (POSTCODE.test(postcode)) localStorage.setItem(KEY, postcode)
+  } catch {}
+}

@@ -52,6 +52,9 @@ const schema = gql`
     deliveryLatest: String
     delivery: String
     lines: [OrderStatusLine!]!
+    currencyCode: CurrencyCode!
+    "What the shopper pays, delivery and tax included (minor units)"
+    totalWithTax: Money!
   }
   "A delivery tier the shop offers, priced in the request's currency (minor units)"
   type DeliveryTier {

@@ -13,6 +13,8 @@ type OrderStatusAnswer = {
   deliveryLatest: string | null
   delivery: string | null
   lines: Array<{ sku: string; name: string; quantity: number }>
+  currencyCode: string
+  totalWithTax: number
 }
 
 const digits = (value: string) => value.replace(/\D/g, '')
@@ -88,6 +90,8 @@ export class CheckoutResolver {
         name: this.translator.translate(line.productVariant, ctx).name,
         quantity: line.quantity,
       })),
+      currencyCode: order.currencyCode,
+      totalWithTax: order.totalWithTax,
     }
   }
 

@@ -42,10 +42,16 @@ export const checkoutProcess: OrderProcess<string> = {
   },
 }
 
-/** Merged into Vendure's transitions, so the owner may still settle at once without the call (docs/back-office.md). */
+/**
+ * Vendure's next steps of a placed order, the call first: the Dashboard lists them in this order. The owner may still
+ * settle at once without the call (docs/back-office.md).
+ */
 export const phoneOrderProcess: OrderProcess<'Confirmed'> = {
   transitions: {
-    PaymentAuthorized: { to: ['Confirmed'], mergeStrategy: 'merge' },
+    PaymentAuthorized: {
+      to: ['Confirmed', 'PaymentSettled', 'Cancelled', 'Modifying', 'ArrangingAdditionalPayment'],
+      mergeStrategy: 'replace',
+    },
     Confirmed: { to: ['PaymentSettled', 'Cancelled'] },
   },
 }
