@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Locale } from '#domain/locale/locales'
-import { SHOP_CURRENCY } from '#domain/storefront/shopCurrency'
 import type { ShopTerms } from '@/lib/storefront/catalogueReads'
 import { useLocale } from '@/lib/locale/useLocale'
 import { shopTermsQueryOptions } from '@/lib/storefront/queries'
@@ -20,7 +19,9 @@ function listOf(items: ReadonlyArray<string>, locale: Locale, type: 'conjunction
 
 /** The shop's terms as parts of sentences in a language: its delivery tiers with their prices, its ways to pay. */
 export function shopTermsText(terms: ShopTerms, locale: Locale, free: string) {
-  const priceOf = (tier: Tier) => (tier.price === 0 ? free : formatPrice(tier.price / 100, locale, SHOP_CURRENCY[locale]))
+  // The answer's own currency: the shell never loads the catalogue's reads for it.
+  const currency = terms.currencyCode === 'CNY' ? 'CNY' : 'USD'
+  const priceOf = (tier: Tier) => (tier.price === 0 ? free : formatPrice(tier.price / 100, locale, currency))
   const priced = (tiers: ReadonlyArray<Tier>) =>
     listOf(
       tiers.map((tier) => (locale === 'zh' ? `${tier.name}（${priceOf(tier)}）` : `${tier.name} (${priceOf(tier)})`)),

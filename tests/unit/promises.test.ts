@@ -36,6 +36,7 @@ describe('what the shop says', () => {
     )
     expect([...used].sort()).toEqual([...TERM_PLACEHOLDERS].sort())
     const terms = {
+      currencyCode: 'USD' as const,
       deliveryTiers: [
         { code: 'door', name: 'To the door', description: '', price: 4900, swatchesOnly: false },
         { code: 'post', name: 'By post', description: '', price: 0, swatchesOnly: true },

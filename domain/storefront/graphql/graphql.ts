@@ -459,7 +459,7 @@ export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: st
 export type ShopTermsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopTermsQuery = { shopTerms: { returnDays: number, homeTrialNights: number, deliveryTiers: Array<{ code: string, name: string, description: string, price: number, swatchesOnly: boolean }>, paymentMethods: Array<{ code: string, name: string, description: string }> } };
+export type ShopTermsQuery = { shopTerms: { currencyCode: CurrencyCode, returnDays: number, homeTrialNights: number, deliveryTiers: Array<{ code: string, name: string, description: string, price: number, swatchesOnly: boolean }>, paymentMethods: Array<{ code: string, name: string, description: string }> } };
 
 export type PlacingOrderFragment = { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> };
 
@@ -1214,6 +1214,7 @@ export const SwatchesDocument = new TypedDocumentString(`
 export const ShopTermsDocument = new TypedDocumentString(`
     query ShopTerms {
   shopTerms {
+    currencyCode
     deliveryTiers {
       code
       name

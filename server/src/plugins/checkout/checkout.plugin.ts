@@ -73,6 +73,8 @@ const schema = gql`
   }
   "What the shop is set up to do, as its pages state it: its configuration in Vendure"
   type ShopTerms {
+    "The currency the prices are in: the request's"
+    currencyCode: CurrencyCode!
     "Cheapest first"
     deliveryTiers: [DeliveryTier!]!
     paymentMethods: [ShopPaymentMethod!]!

@@ -42,6 +42,7 @@ export class ShopTermsResolver {
       .sort((a, b) => a.price - b.price)
     const returns = settings.customFields as ReturnTerms
     return {
+      currencyCode: ctx.currencyCode,
       deliveryTiers,
       paymentMethods: payments.map(({ code, name, description }) => ({ code, name, description })),
       returnDays: returns.returnDays ?? 0,
