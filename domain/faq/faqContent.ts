@@ -5,7 +5,7 @@ import type { Localized } from '../locale/locales.ts'
 // Vendure (`shopTerms`); `offered` hides a question while the shop does not offer what it is about.
 export const TERM_PLACEHOLDERS = ['deliveryTiers', 'swatchDelivery', 'paymentMethods', 'returnDays', 'homeTrialNights'] as const
 export type TermPlaceholder = (typeof TERM_PLACEHOLDERS)[number]
-export type FaqItem = { id: string; q: Localized; a: Localized; offered?: 'returns' | 'homeTrial' }
+export type FaqItem = { id: string; q: Localized; a: Localized; offered?: 'returns' | 'homeTrial' | 'delivery' | 'payment' }
 export type FaqGroup = { id: string; title: Localized; items: ReadonlyArray<FaqItem> }
 
 export const FAQ: ReadonlyArray<FaqGroup> = [
@@ -28,14 +28,16 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
           en: 'At checkout you can choose {paymentMethods}.',
           zh: '结账时可选择的付款方式：{paymentMethods}。',
         },
+        offered: 'payment',
       },
       {
         id: 'instalments',
         q: { en: 'Can I pay in instalments?', zh: '可以分期付款吗？' },
         a: {
           en: 'Not at the moment. The ways to pay are {paymentMethods}.',
-          zh: '目前暂不支持分期付款。可选的付款方式：{paymentMethods}。',
+          zh: '目前不支持分期付款。可选的付款方式：{paymentMethods}。',
         },
+        offered: 'payment',
       },
       {
         id: 'order-confirmation',
@@ -66,6 +68,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
           en: 'It depends on how far into your home we bring it: {deliveryTiers}. You choose at checkout, and the price is added to your order. An order of fabric swatches alone: {swatchDelivery}.',
           zh: '运费取决于送货方式：{deliveryTiers}。结账时选择，运费计入订单。只订面料样品的订单：{swatchDelivery}。',
         },
+        offered: 'delivery',
       },
       {
         id: 'delivery-areas',
@@ -82,6 +85,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
           en: 'Yes, if you choose it at checkout. The delivery tiers: {deliveryTiers}.',
           zh: '可以，结账时选择相应的送货方式即可：{deliveryTiers}。',
         },
+        offered: 'delivery',
       },
       {
         id: 'assembly',
@@ -90,6 +94,7 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
           en: 'Choose the delivery that includes it at checkout: {deliveryTiers}. Kova sofas need no tools: the modules click together in minutes, as our assembly video shows.',
           zh: '结账时选择含安装的送货方式即可：{deliveryTiers}。Kova 沙发无需工具，几分钟就能拼好模块，可参考我们的组装视频。',
         },
+        offered: 'delivery',
       },
     ],
   },

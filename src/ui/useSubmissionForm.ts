@@ -120,7 +120,12 @@ export function useSubmissionForm<TSchema extends v.GenericSchema<unknown, unkno
 
   useEffect(() => {
     const draft = readDraft(draftKey)
-    if (draft) setValues((current) => ({ ...current, ...draft }))
+    // A field the draft left empty keeps what the form was opened with (a remembered postcode, say).
+    if (draft)
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(Object.entries(draft).filter(([name, value]) => value !== '' || !current[name])),
+      }))
     restored.current = true
   }, [draftKey])
 

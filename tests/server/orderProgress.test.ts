@@ -187,6 +187,9 @@ describe('an order after it is placed', () => {
     expect(await statusSeen(code, email, 'en')).toBe('Cancelled')
     const emails = await emailsTo(email, 2)
     expect(emails.map((sent) => sent.subject)).toEqual([`Your Woodnest order ${code}`, `Your order ${code} is cancelled`])
+    // Vendure zeroes a cancelled order's lines and totals: the email lists the pieces as ordered, with no price of nothing.
+    expect(emails[1]!.body).toMatch(/>\s*1 × [^<]*sofa/i)
+    expect(emails[1]!.body).not.toMatch(/\$0\b|Total|Free/)
   })
 
   it('a confirmed order may still be cancelled, and its stock goes back on sale', async () => {

@@ -62,7 +62,8 @@ export function searchResource({ locale, currency, collections, products, faq, p
         name: item.q[locale],
         keywords: group.title[locale],
         details: '',
-        text: item.a[locale],
+        // The shop's terms fill the answer in the page (src/features/faq/faqTerms.ts); the index holds its words around them.
+        text: item.a[locale].replace(/\{\w+\}/g, ''),
       })),
     ),
   ]

@@ -40,7 +40,11 @@ export function ProductDetails({ product }: { product: Product }) {
         <dt>{t({ id: 'product.care', message: 'Care', comment: 'Heading: how to clean and look after the piece' })}</dt>
         <dd>{product.facts.care}</dd>
         <dt>{t({ id: 'product.delivery', message: 'Delivery' })}</dt>
-        <dd>{t({ id: 'product.deliveryBody', message: `Two people bring it; you choose how far at checkout: ${deliveryTiers}.` })}</dd>
+        <dd>
+          {deliveryTiers
+            ? t({ id: 'product.deliveryBody', message: `Two people bring it; you choose how far at checkout: ${deliveryTiers}.` })
+            : t({ id: 'product.deliveryArranged', message: 'Write to us to arrange the delivery.' })}
+        </dd>
         <dt>{t({ id: 'product.returns', message: 'Returns', comment: 'Heading: the return policy' })}</dt>
         <dd>
           {nights > 0 || days > 0
@@ -50,7 +54,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 t({ id: 'product.returnsBody', message: 'If it is not right, we collect it and refund you in full.' }),
               ]
                 .filter(Boolean)
-                .join(' ')
+                .join(locale === 'zh' ? '' : ' ')
             : t({ id: 'product.returnsNone', message: 'Write to us if anything is not right.' })}
         </dd>
       </dl>

@@ -50,8 +50,9 @@ function DeliveryCheck({ sku }: { sku: string }) {
   })
   const answer = estimate.data
   useEffect(() => {
-    if (answer && !answer.problem && settled) rememberDeliveryPostcode(settled)
-  }, [answer, settled])
+    // A kept previous answer is not this postcode's.
+    if (answer && !answer.problem && !estimate.isPlaceholderData && settled) rememberDeliveryPostcode(settled)
+  }, [answer, settled, estimate.isPlaceholderData])
   const said = !settled
     ? ''
     : estimate.isError

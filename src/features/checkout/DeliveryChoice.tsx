@@ -43,8 +43,8 @@ export function DeliveryChoice({ cart, value, onChange, postcode, country, error
 
   const dates = estimate.data
   useEffect(() => {
-    if (dates && !dates.problem && settled) rememberDeliveryPostcode(settled)
-  }, [dates, settled])
+    if (dates && !dates.problem && !estimate.isPlaceholderData && settled) rememberDeliveryPostcode(settled)
+  }, [dates, settled, estimate.isPlaceholderData])
   const when =
     settled.length < 5 || !dates
       ? t({ id: 'checkout.window.askPostcode', message: 'Enter your postcode to see when it arrives.' })

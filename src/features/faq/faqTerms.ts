@@ -11,7 +11,12 @@ export function faqWithTerms(groups: ReadonlyArray<FaqGroup>, text: ShopTermsTex
     returnDays: String(text.terms.returnDays),
     homeTrialNights: String(text.terms.homeTrialNights),
   }
-  const offered = { returns: text.terms.returnDays > 0, homeTrial: text.terms.homeTrialNights > 0 }
+  const offered = {
+    returns: text.terms.returnDays > 0,
+    homeTrial: text.terms.homeTrialNights > 0,
+    delivery: text.deliveryTiers !== '',
+    payment: text.paymentMethods !== '',
+  }
   return groups
     .map((group) => ({
       ...group,

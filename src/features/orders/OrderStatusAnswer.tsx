@@ -36,10 +36,12 @@ export default function OrderStatusAnswer({ order }: { order: OrderStatus }) {
           </li>
         ))}
       </ul>
-      <p className="subtotal-row order-total">
-        <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
-        <strong>{formatPrice(order.totalWithTax / 100, locale, order.currencyCode === 'CNY' ? 'CNY' : 'USD')}</strong>
-      </p>
+      {order.state !== 'Cancelled' && (
+        <p className="subtotal-row order-total">
+          <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
+          <strong>{formatPrice(order.totalWithTax / 100, locale, order.currencyCode === 'CNY' ? 'CNY' : 'USD')}</strong>
+        </p>
+      )}
     </section>
   )
 }

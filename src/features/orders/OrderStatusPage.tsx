@@ -41,8 +41,8 @@ export function OrderStatusPage() {
     if (lookup.isPending) return
     const checked = v.safeParse(OrderLookupSchema, values)
     setMessageReference(isMessageReference(values.code))
-    if (!checked.success || isMessageReference(values.code)) {
-      setErrors(checked.success ? { code: 'invalid' } : fieldErrors(checked.issues))
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.issues))
       const form = event.currentTarget
       requestAnimationFrame(() => {
         const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')

@@ -19,7 +19,14 @@ export const OrderLookupSchema = v.object({
 export type OrderLookup = v.InferOutput<typeof OrderLookupSchema>
 
 /** A message's reference (MSG-…) typed as an order's number: told apart, never looked up as one. */
-export const isMessageReference = (typed: string) => MESSAGE_REFERENCE.test(typed.normalize('NFKC').replace(/\s/g, '').toUpperCase())
+export const isMessageReference = (typed: string) =>
+  MESSAGE_REFERENCE.test(
+    typed
+      .normalize('NFKC')
+      .replace(/\s/g, '')
+      .toUpperCase()
+      .replace(/^MSG-?/, 'MSG-'),
+  )
 export type OrderStatus = NonNullable<OrderStatusQuery['orderStatus']>
 
 /** Why a lookup has no order to show: a wrong pair (never which half), too many tries, or no answer. */

@@ -88,7 +88,8 @@ export class CheckoutResolver {
       lines: order.lines.map((line) => ({
         sku: line.productVariant.sku,
         name: this.translator.translate(line.productVariant, ctx).name,
-        quantity: line.quantity,
+        // Vendure zeroes a cancelled order's lines: the shopper sees what they had ordered.
+        quantity: order.state === 'Cancelled' ? line.orderPlacedQuantity : line.quantity,
       })),
       currencyCode: order.currencyCode,
       totalWithTax: order.totalWithTax,

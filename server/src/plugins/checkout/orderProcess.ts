@@ -1,4 +1,11 @@
-import type { Injector, Order, OrderByCodeAccessStrategy, OrderProcess, RequestContext } from '@vendure/core'
+import {
+  defaultOrderProcess,
+  type Injector,
+  type Order,
+  type OrderByCodeAccessStrategy,
+  type OrderProcess,
+  type RequestContext,
+} from '@vendure/core'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 
 type CheckoutFields = {
@@ -48,10 +55,7 @@ export const checkoutProcess: OrderProcess<string> = {
  */
 export const phoneOrderProcess: OrderProcess<'Confirmed'> = {
   transitions: {
-    PaymentAuthorized: {
-      to: ['Confirmed', 'PaymentSettled', 'Cancelled', 'Modifying', 'ArrangingAdditionalPayment'],
-      mergeStrategy: 'replace',
-    },
+    PaymentAuthorized: { to: ['Confirmed', ...(defaultOrderProcess.transitions?.PaymentAuthorized?.to ?? [])], mergeStrategy: 'replace' },
     Confirmed: { to: ['PaymentSettled', 'Cancelled'] },
   },
 }

@@ -13,12 +13,21 @@ const money = (minor: number, currency: string, locale: Locale) =>
     maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
   }).format(minor / 100)
 
-/** What every email about an order shows of it: its pieces with their prices, the delivery, the total and when it arrives. */
+/**
+ * What every email about an order shows of it: its pieces with their prices, the delivery, the total and when it arrives.
+ * A cancelled order's lines and totals are zero (Vendure cancels them): it lists the pieces as placed, unpriced.
+ */
 export function orderSummary(order: Order, names: ReadonlyArray<string | undefined>, methodName: string, locale: Locale, word: Words) {
+  const priced = order.state !== 'Cancelled'
   const { deliveryEarliest, deliveryLatest } = order.customFields as CheckoutFields
   const price = (minor: number) => money(minor, order.currencyCode, locale)
   return {
-    lines: order.lines.map((line, index) => ({ quantity: line.quantity, name: names[index], price: price(line.proratedLinePriceWithTax) })),
+    priced,
+    lines: order.lines.map((line, index) => ({
+      quantity: priced ? line.quantity : line.orderPlacedQuantity,
+      name: names[index],
+      price: price(line.proratedLinePriceWithTax),
+    })),
     subtotal: price(order.subTotalWithTax),
     shipping: order.shippingWithTax === 0 ? word('free') : price(order.shippingWithTax),
     total: price(order.totalWithTax),
