@@ -10,8 +10,9 @@ export class Submission extends VendureEntity {
     super(input)
   }
 
+  // MSG- and eight letters or digits (WN- and eight before 2026-12-02).
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 11 })
+  @Column({ type: 'varchar', length: 12 })
   reference: string
 
   @Column({ type: 'varchar', length: 32 })
