@@ -185,7 +185,7 @@ export function engineJourneys(engine: EngineName): void {
       // The answer's live region: the order-number hint quotes a reference too.
       await until(
         tab,
-        `[...document.querySelectorAll('main [role="status"]')].some((region) => /WN-[A-Z0-9]{8}/.test(region.textContent))`,
+        `[...document.querySelectorAll('main [role="status"]')].some((region) => /MSG-[A-Z0-9]{8}/.test(region.textContent))`,
         'the reference',
       )
       expect(storedRows(inject('shopDb'), marker)).toBe(1)
