@@ -76,7 +76,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
       url: fullUrl(locale),
       shopName: i18n._({ id: 'brand.name' }),
       homeName: i18n._({ id: 'nav.shop' }),
-      faq: faqOf(queryClient, locale),
+      faq: leaf?.routeId === '/faq' ? faqOf(queryClient, locale) : [],
       videos: VIDEOS,
       collectionHandle: params.collection,
       collection: params.collection

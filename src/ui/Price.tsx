@@ -6,6 +6,9 @@ import { priceNumberFormat } from './priceFormat'
 const formats = new Map<string, Intl.NumberFormat>()
 
 /** An amount in the currency the catalogue's answer carries, written the way the shopper's language writes it. */
+/** Vendure's currency code as the pages price in it: yuan, else dollars. */
+export const currencyOf = (code: string): Currency => (code === 'CNY' ? 'CNY' : 'USD')
+
 export function formatPrice(amount: number, locale: Locale, currency: Currency): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2
   const key = `${locale}:${currency}:${fractionDigits}`

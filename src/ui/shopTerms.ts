@@ -5,7 +5,7 @@ import type { Locale } from '#domain/locale/locales'
 import type { ShopTerms } from '@/lib/storefront/catalogueReads'
 import { useLocale } from '@/lib/locale/useLocale'
 import { shopTermsQueryOptions } from '@/lib/storefront/queries'
-import { formatPrice } from './Price'
+import { currencyOf, formatPrice } from './Price'
 
 type Tier = ShopTerms['deliveryTiers'][number]
 
@@ -20,7 +20,7 @@ function listOf(items: ReadonlyArray<string>, locale: Locale, type: 'conjunction
 /** The shop's terms as parts of sentences in a language: its delivery tiers with their prices, its ways to pay. */
 export function shopTermsText(terms: ShopTerms, locale: Locale, free: string) {
   // The answer's own currency: the shell never loads the catalogue's reads for it.
-  const currency = terms.currencyCode === 'CNY' ? 'CNY' : 'USD'
+  const currency = currencyOf(terms.currencyCode)
   const priceOf = (tier: Tier) => (tier.price === 0 ? free : formatPrice(tier.price / 100, locale, currency))
   const priced = (tiers: ReadonlyArray<Tier>) =>
     listOf(

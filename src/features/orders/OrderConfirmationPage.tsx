@@ -6,7 +6,7 @@ import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
-import { formatPrice } from '@/ui/Price'
+import { currencyOf, formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from '@/lib/cart/placingOrder'
 import { placedOrderQueryOptions } from './placedOrderQuery'
 import { useOrderStates } from './useOrderStates'
@@ -46,7 +46,7 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
     )
   }
 
-  const currency = order.currencyCode === 'CNY' ? 'CNY' : 'USD'
+  const currency = currencyOf(order.currencyCode)
   const money = (minor: number) => formatPrice(minor / 100, locale, currency)
   const deliveryEarliest = order.customFields?.deliveryEarliest
   const deliveryLatest = order.customFields?.deliveryLatest

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
 import { useLocale } from '@/lib/locale/useLocale'
-import { formatPrice } from '@/ui/Price'
+import { currencyOf, formatPrice } from '@/ui/Price'
 import type { OrderStatus } from './orderStatusLookup'
 import { useOrderStates } from './useOrderStates'
 
@@ -39,7 +39,7 @@ export default function OrderStatusAnswer({ order }: { order: OrderStatus }) {
       {order.state !== 'Cancelled' && (
         <p className="subtotal-row order-total">
           <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
-          <strong>{formatPrice(order.totalWithTax / 100, locale, order.currencyCode === 'CNY' ? 'CNY' : 'USD')}</strong>
+          <strong>{formatPrice(order.totalWithTax / 100, locale, currencyOf(order.currencyCode))}</strong>
         </p>
       )}
     </section>
