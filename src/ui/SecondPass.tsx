@@ -1,10 +1,15 @@
-import { useContext, useDeferredValue, type ReactNode } from 'react'
+import { useContext, useDeferredValue, useSyncExternalStore, type ReactNode } from 'react'
 import { LinguiContext } from '@lingui/react'
 import { mayRenderInSecondPass } from '@/lib/pageHydration'
 
+const unchanging = () => () => {}
+const whileHydrating = () => false
+
 /** Renders after the rest of the page, in a second interruptible render (after a tap or a language switch; docs/performance.md#second-pass). */
 export function SecondPass({ children }: { children: ReactNode }) {
-  const shown = useDeferredValue(true, mayRenderInSecondPass() ? false : undefined)
+  // React reads the server snapshot while this boundary hydrates, however late: the page may be marked hydrated before it.
+  const deferrable = useSyncExternalStore(unchanging, mayRenderInSecondPass, whileHydrating)
+  const shown = useDeferredValue(true, deferrable ? false : undefined)
   const lingui = useContext(LinguiContext)
   const settledLingui = useDeferredValue(lingui)
   const previousChildren = useDeferredValue(children)
