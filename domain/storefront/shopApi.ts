@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { HttpError, request } from '../http.ts'
 import type { Locale } from '../locale/locales.ts'
-import { SHOP_CURRENCY } from './shopCurrency.ts'
+import { DEFAULT_MARKET, currencyOfMarket } from '../markets/markets.ts'
 
 const AnswerSchema = v.object({
   data: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
@@ -17,7 +17,7 @@ export async function shopQuery<TResult, TVariables>(
   locale: Locale,
   options: { baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<TResult> {
-  const params = new URLSearchParams({ languageCode: locale, currencyCode: SHOP_CURRENCY[locale] })
+  const params = new URLSearchParams({ languageCode: locale, currencyCode: currencyOfMarket(DEFAULT_MARKET[locale]) })
   const answer = await request(`/shop-api?${params}`, {
     method: 'POST',
     body: { query: document.toString(), variables },

@@ -304,6 +304,10 @@ test('an order moves through its steps in the Dashboard, in English then in Chin
     // The order's state, and its history entry, signed by the staff member (every test administrator is Wei Zhang).
     await expect(zhPage.getByText('支付已完成', { exact: true })).toHaveCount(2)
     await expect(zhPage.getByText('Wei Zhang').first()).toBeVisible()
+    // The order list names an order's state 状态, where Vendure's own catalog says 州/省 (a country's state).
+    await zhPage.goto(`${shop.url}/dashboard/orders`)
+    await expect(zhPage.getByRole('columnheader', { name: '状态', exact: true })).toBeVisible()
+    await expect(zhPage.getByText('州/省')).toHaveCount(0)
   } finally {
     await context.close()
   }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/locale/locales.js'
 import { AllProductsDocument, CollectionsDocument } from '#domain/storefront/graphql/graphql.js'
 import { shopQuery } from '#domain/storefront/shopApi.js'
 import { collectionsOf, searchableOf, showable, type SearchableProduct } from '#domain/storefront/vendure.js'
-import { SHOP_CURRENCY } from '#domain/storefront/shopCurrency.js'
+import { DEFAULT_MARKET, currencyOfMarket } from '#domain/markets/markets.js'
 import { FAQ } from '#domain/faq/faqContent.js'
 import { isListedUnder, SWATCH_PRODUCT } from '#domain/storefront/paths.js'
 import { searchResource } from './searchResource.ts'
@@ -44,7 +44,7 @@ async function build(origin: string, locale: Locale): Promise<Built> {
   const englishName = new Map((english ?? { products }).products.map(({ card }) => [card.handle, card.name]))
   const resource = searchResource({
     locale,
-    currency: SHOP_CURRENCY[locale],
+    currency: currencyOfMarket(DEFAULT_MARKET[locale]),
     collections,
     products: products.map((product) => ({ product, englishName: englishName.get(product.card.handle) ?? '' })),
     faq: FAQ,

@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '@/lib/locale/useLocale'
+import { useMarket } from '@/lib/market/useMarket'
+import { MARKET_SETUP } from '#domain/markets/markets'
 import { DELIVERY_PREFERENCES } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
@@ -40,6 +42,7 @@ const INITIAL = {
 export default function CheckoutForm() {
   const { t } = useLingui()
   const locale = useLocale()
+  const market = useMarket()
   const { cart, lines, pending, failed, retrying, retry, sums } = useCartLines()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -48,7 +51,7 @@ export default function CheckoutForm() {
   const form = useSubmissionForm({
     schema: CheckoutSchema,
     draftKey: 'draft:checkout',
-    initial: { ...INITIAL, country: locale === 'zh' ? 'CN' : 'US', postcode: readDeliveryPostcode() },
+    initial: { ...INITIAL, country: MARKET_SETUP[market].country, postcode: readDeliveryPostcode() },
     send: async (values: CheckoutValues) => {
       const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
       try {

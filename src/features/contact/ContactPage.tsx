@@ -1,9 +1,25 @@
+import { Fragment } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { MARKET_SETUP } from '#domain/markets/markets'
 import { PageHeader } from '@/ui/PageHeader'
+import { useLocale } from '@/lib/locale/useLocale'
+import { useMarket } from '@/lib/market/useMarket'
 import { ContactForm } from './ContactForm'
+import { MARKET_CONTACT } from './marketContact'
+
+// "Pacific Time", "中国标准时间": named by the browser, the same all year.
+const zoneName = (timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((part) => part.type === 'timeZoneName')
+    ?.value ?? timeZone
 
 export function ContactPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const market = useMarket()
+  const { email, phone, phoneShown, timeZone } = MARKET_SETUP[market]
+  const showroom = MARKET_CONTACT[market]
+  const zone = zoneName(timeZone, locale)
+  const hours = i18n._(showroom.teamHours)
   return (
     <div className="container page">
       <PageHeader
@@ -19,7 +35,7 @@ export function ContactPage() {
             {t({ id: 'contact.write', message: 'Write to us' })}
           </h2>
           <p>
-            <a href="mailto:hello@woodnest.com">hello@woodnest.com</a>
+            <a href={`mailto:${email}`}>{email}</a>
           </p>
           <p>
             {t({
@@ -33,9 +49,9 @@ export function ContactPage() {
             {t({ id: 'contact.call', message: 'Call us' })}
           </h2>
           <p>
-            <a href="tel:+14155550142">+1 415 555 0142</a>
+            <a href={`tel:${phone}`}>{phoneShown}</a>
           </p>
-          <p>{t({ id: 'contact.hours', message: 'Monday to Friday 9:00–18:00, Saturday 10:00–16:00 (Pacific time)' })}</p>
+          <p>{t({ id: 'contact.hoursInZone', message: `${hours} (${zone})` })}</p>
         </section>
         <section className="card" aria-labelledby="contact-visit">
           <h2 id="contact-visit" className="h3">
@@ -43,13 +59,18 @@ export function ContactPage() {
           </h2>
           <address>
             {t({ id: 'contact.showroomName', message: 'Woodnest Showroom' })}
-            <br />
-            88 Market Street
-            <br />
-            San Francisco, CA 94105
+            {showroom.lines.map((line) => (
+              <Fragment key={line.id}>
+                <br />
+                {i18n._(line)}
+              </Fragment>
+            ))}
           </address>
           <p>
-            {t({ id: 'contact.visitBody', message: 'Sit on every Kova module and see all fabrics in daylight. Open daily 10:00–19:00.' })}
+            {[
+              t({ id: 'contact.visitBody', message: 'Sit on every Kova module and see all fabrics in daylight.' }),
+              i18n._(showroom.hours),
+            ].join(locale === 'zh' ? '' : ' ')}
           </p>
         </section>
       </div>

@@ -13,7 +13,7 @@ import {
   type SwatchesQuery,
 } from '#domain/storefront/graphql/graphql'
 import { shopQuery } from '#domain/storefront/shopApi'
-import { SHOP_CURRENCY } from '#domain/storefront/shopCurrency'
+import { DEFAULT_MARKET, currencyOfMarket } from '#domain/markets/markets'
 import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf, showable } from '#domain/storefront/vendure'
 import {
   CollectionPageResourceSchema,
@@ -43,7 +43,7 @@ function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): 
 /** The currency Vendure answered in, which differs from the one asked for when the channel lacks it. */
 const envelope = (locale: Locale, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
   locale,
-  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? SHOP_CURRENCY[locale],
+  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? currencyOfMarket(DEFAULT_MARKET[locale]),
 })
 
 export async function readCollections(locale: Locale): Promise<CollectionsResource> {

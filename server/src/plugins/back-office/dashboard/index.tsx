@@ -30,5 +30,6 @@ defineDashboardExtension({
   },
 })
 
-/** Only read by `npm run extract`: the Dashboard looks up `orderState.<code>` in this catalog (docs/back-office.md). */
+/** Only read by `npm run extract`: the Dashboard's names for the shop's states, and corrections to Vendure's own catalog (docs/back-office.md#languages). */
 export const ORDER_STATE_NAMES = [msg({ id: 'orderState.Confirmed', message: 'Confirmed by phone' })]
+export const VENDURE_CORRECTIONS = [msg`State`]

@@ -1,0 +1,37 @@
+import type { Locale } from '../locale/locales.ts'
+
+/** Where the shop sells: each market has its currency, its delivery country and its own team to reach (docs/decisions.md#markets). */
+const MARKETS = ['us', 'cn'] as const
+export type Market = (typeof MARKETS)[number]
+
+type MarketSetup = {
+  country: 'US' | 'CN'
+  currency: 'USD' | 'CNY'
+  email: string
+  phone: string
+  phoneShown: string
+  timeZone: string
+}
+
+export const MARKET_SETUP = {
+  us: {
+    country: 'US',
+    currency: 'USD',
+    email: 'hello@woodnest.com',
+    phone: '+14155550142',
+    phoneShown: '+1 415 555 0142',
+    timeZone: 'America/Los_Angeles',
+  },
+  cn: {
+    country: 'CN',
+    currency: 'CNY',
+    email: 'nihao@woodnest.com',
+    phone: '+862155550142',
+    phoneShown: '021 5555 0142',
+    timeZone: 'Asia/Shanghai',
+  },
+} as const satisfies Record<Market, MarketSetup>
+
+export const DEFAULT_MARKET = { en: 'us', zh: 'cn' } as const satisfies Record<Locale, Market>
+
+export const currencyOfMarket = (market: Market): MarketSetup['currency'] => MARKET_SETUP[market].currency
