@@ -1,11 +1,11 @@
+import { DISPATCH_DAYS } from '#domain/storefront/dispatch.js'
 import type { Region } from './postcodes.js'
 
 export type PieceToDeliver = { quantity: number; readyStock: number; leadTimeWeeks: number | null; swatch: boolean }
 
 export type DeliveryWindow = { earliest: string; latest: string }
 
-const HANDLING_DAYS: readonly [number, number] = [2, 3]
-const SWATCH_HANDLING_DAYS: readonly [number, number] = [1, 1]
+const { inStock: HANDLING_DAYS, swatch: SWATCH_HANDLING_DAYS } = DISPATCH_DAYS
 // An unrecorded lead time is quoted as the slowest workshop's.
 const DEFAULT_LEAD_TIME_WEEKS = 8
 

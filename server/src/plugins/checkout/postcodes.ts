@@ -104,10 +104,12 @@ export function regionOf(postcode: string): Region | PostcodeProblem {
   const code = postcode.trim()
   const zip = US_ZIP.exec(code)
   if (zip) {
-    const prefix = Number(zip[1].slice(0, 3))
+    const [, digits = ''] = zip
+    const prefix = Number(digits.slice(0, 3))
     if (within(prefix, US_FAR)) return { country: 'US', region: 'US-FAR', transitDays: [10, 14] }
     if (prefix === 0 || within(prefix, US_UNSERVED)) return 'unknown'
-    return { country: 'US', ...US_BY_FIRST_DIGIT[zip[1][0]] }
+    const area = US_BY_FIRST_DIGIT[digits.charAt(0)]
+    return area ? { country: 'US', ...area } : 'unknown'
   }
   if (CN_POSTCODE.test(code)) {
     const found = CN_REGIONS.find((group) => group.prefixes.includes(code.slice(0, 2)))
