@@ -1,7 +1,7 @@
 import type { Locale } from '../locale/locales.ts'
 
 /** Where the shop sells: each market has its currency, its delivery country and its own team to reach (docs/decisions.md#markets). */
-const MARKETS = ['us', 'cn'] as const
+export const MARKETS = ['us', 'cn'] as const
 export type Market = (typeof MARKETS)[number]
 
 type MarketSetup = {
@@ -33,5 +33,7 @@ export const MARKET_SETUP = {
 } as const satisfies Record<Market, MarketSetup>
 
 export const DEFAULT_MARKET = { en: 'us', zh: 'cn' } as const satisfies Record<Locale, Market>
+
+export const CHANNEL_TOKEN_KEY = 'vendure-token'
 
 export const currencyOfMarket = (market: Market): MarketSetup['currency'] => MARKET_SETUP[market].currency

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { HttpError, request } from '../http.ts'
 import type { Locale } from '../locale/locales.ts'
-import { DEFAULT_MARKET, currencyOfMarket } from '../markets/markets.ts'
+import { CHANNEL_TOKEN_KEY, DEFAULT_MARKET, currencyOfMarket, type Market } from '../markets/markets.ts'
 
 const AnswerSchema = v.object({
   data: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
@@ -15,9 +15,10 @@ export async function shopQuery<TResult, TVariables>(
   document: ShopDocument<TResult, TVariables>,
   variables: TVariables,
   locale: Locale,
-  options: { baseUrl?: string; timeoutMs?: number } = {},
+  { market = DEFAULT_MARKET[locale], ...options }: { baseUrl?: string; timeoutMs?: number; market?: Market } = {},
 ): Promise<TResult> {
-  const params = new URLSearchParams({ languageCode: locale, currencyCode: currencyOfMarket(DEFAULT_MARKET[locale]) })
+  // The market's channel and currency ride in the address, where the catalogue answer cache keys by them.
+  const params = new URLSearchParams({ languageCode: locale, currencyCode: currencyOfMarket(market), [CHANNEL_TOKEN_KEY]: market })
   const answer = await request(`/shop-api?${params}`, {
     method: 'POST',
     body: { query: document.toString(), variables },

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { dataDir, isScaledOut, loadSecrets, ROOT } from './config/environment.js'
 import { oneAtATime } from './config/oneAtATime.js'
+import { MarketChannels } from './plugins/markets/marketChannels.js'
 import type { AdminClient } from './seed/adminClient.js'
 import { jobsDone } from './seed/importCatalogue.js'
 import { SEED_PROGRESS_KEY, seedIfEmpty } from './seed/seed.js'
@@ -84,7 +85,9 @@ const { app, port, seeded } = await oneAtATime(async () => {
   const app = await bootstrap(config)
   followCatalogue(app, () => shop.search.invalidate())
   const port = listen(app)
-  return { app, port, seeded: await seed(app, port) }
+  const seeded = await seed(app, port)
+  await app.get(MarketChannels).open()
+  return { app, port, seeded }
 })
 if (jobsHere) await app.get(JobQueueService).start()
 if (seeded) await jobsDone(seeded)

@@ -10,6 +10,7 @@ import { BackOfficePlugin } from './plugins/back-office/backOffice.plugin.js'
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin.js'
 import { catalogueCustomFields } from './plugins/catalogue/customFields.js'
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin.js'
+import { MarketsPlugin } from './plugins/markets/markets.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
 import { SharedCountsPlugin } from './plugins/shared-counts/sharedCounts.plugin.js'
 import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
@@ -42,6 +43,7 @@ export const config: VendureConfig = {
     SharedCountsPlugin,
     CataloguePlugin,
     CheckoutPlugin,
+    MarketsPlugin,
     SubmissionsPlugin,
     emailPlugin(),
     BackOfficePlugin,

@@ -3,13 +3,17 @@ import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminC
 import type { ShopProcess } from './shopProcess.ts'
 import { cookieJar } from './shopper.ts'
 
-/** The owner signed in: the first administrator, whose password the shop generated into its data folder. */
-export async function signInAsOwner(shop: Pick<ShopProcess, 'url' | 'dataDir'>): Promise<AdminClient> {
+/** The owner signed in: the first administrator, whose password the shop generated into its data folder; in one market's channel, when given. */
+export async function signInAsOwner(shop: Pick<ShopProcess, 'url' | 'dataDir'>, channel?: 'us' | 'cn'): Promise<AdminClient> {
   const secrets = JSON.parse(readFileSync(`${shop.dataDir}/secrets.json`, 'utf8')) as {
     superadminUsername: string
     superadminPassword: string
   }
-  return signInToAdminApi(`${shop.url}/admin-api`, secrets.superadminUsername, secrets.superadminPassword)
+  return signInToAdminApi(
+    `${shop.url}/admin-api${channel ? `?vendure-token=${channel}` : ''}`,
+    secrets.superadminUsername,
+    secrets.superadminPassword,
+  )
 }
 
 /** An administrator with the role of that code (`staff`, `__super_admin_role__`), as the owner adds one in the Dashboard; their id. */

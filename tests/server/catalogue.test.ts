@@ -72,7 +72,7 @@ async function runImport(shop: ShopProcess, file: string): Promise<{ status: num
 
 /** Whether the Shop API answered a product from the answers it keeps until the catalogue changes (Apollo's cache sets Age). */
 async function answeredFromCache(shop: ShopProcess, slug: string): Promise<boolean> {
-  const answer = await fetch(`${shop.url}/shop-api?languageCode=en&currencyCode=USD`, {
+  const answer = await fetch(`${shop.url}/shop-api?languageCode=en&currencyCode=USD&vendure-token=us`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: PRODUCT, variables: { slug } }),
@@ -110,8 +110,12 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
   it('answers the Shop API in English with dollars and in Chinese with yuan, at the prices of the file', async () => {
     const ottoman = seed.products.find((p) => p.handle === 'kova-l-shape-ottoman')!
     type Answer = { product: { name: string; variants: Array<{ sku: string; price: number; currencyCode: string; options: unknown[] }> } }
-    const en = await graphql<Answer>(`${shop.url}/shop-api?languageCode=en&currencyCode=USD`, PRODUCT, { slug: ottoman.handle })
-    const zh = await graphql<Answer>(`${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`, PRODUCT, { slug: ottoman.handle })
+    const en = await graphql<Answer>(`${shop.url}/shop-api?languageCode=en&currencyCode=USD&vendure-token=us`, PRODUCT, {
+      slug: ottoman.handle,
+    })
+    const zh = await graphql<Answer>(`${shop.url}/shop-api?languageCode=zh&currencyCode=CNY&vendure-token=cn`, PRODUCT, {
+      slug: ottoman.handle,
+    })
     expect(en.data?.product.name).toBe(ottoman.name.en)
     expect(zh.data?.product.name).toBe(ottoman.name.zh)
     expect(en.data?.product.variants.map((v) => [v.sku, v.price, v.currencyCode])).toContainEqual([
@@ -151,7 +155,7 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
 
     const piece = discounted[0]!
     const zh = await graphql<{ product: { variants: Array<{ compareAtPrice: number | null }> } }>(
-      `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`,
+      `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY&vendure-token=cn`,
       PRODUCT,
       { slug: piece.handle },
     )
@@ -199,7 +203,7 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     const ask = async (fields: string) =>
       (
         await graphql<{ product: { relatedProducts: Array<{ slug: string; name: string }> } }>(
-          `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`,
+          `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY&vendure-token=cn`,
           `query ($slug: String!) { product(slug: $slug) { relatedProducts { ${fields} } } }`,
           { slug: armchair.handle },
         )
@@ -305,12 +309,12 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toContain(`1 new, 2 updated, ${seed.products.length - 2} unchanged`)
 
-    const en = `${shop.url}/shop-api?languageCode=en&currencyCode=USD`
+    const en = `${shop.url}/shop-api?languageCode=en&currencyCode=USD&vendure-token=us`
     const priced = await graphql<{ product: { variants: Array<{ price: number }> } }>(en, PRODUCT, { slug: seed.products[1]!.handle })
     expect(priced.data?.product.variants.map((variant) => variant.price)).toEqual(
       priced.data?.product.variants.map(() => Math.round(changed.products[1]!.price.USD * 100)),
     )
-    const zh = `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY`
+    const zh = `${shop.url}/shop-api?languageCode=zh&currencyCode=CNY&vendure-token=cn`
     expect((await graphql<{ product: { name: string } }>(zh, PRODUCT, { slug: seed.products[0]!.handle })).data?.product.name).toBe(
       '改过的名字',
     )

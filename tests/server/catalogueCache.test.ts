@@ -23,11 +23,14 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
   afterAll(() => shop.stop())
 
   async function read(locale: 'en' | 'zh', slug = sofa.slug): Promise<Read> {
-    const answer = await fetch(`${shop.url}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: ProductDocument.toString(), variables: { slug } }),
-    })
+    const answer = await fetch(
+      `${shop.url}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}&vendure-token=${locale === 'en' ? 'us' : 'cn'}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ProductDocument.toString(), variables: { slug } }),
+      },
+    )
     const body = (await answer.json()) as { data: ProductQuery }
     return { product: body.data.product!, cached: answer.headers.has('age') }
   }

@@ -19,11 +19,23 @@ export function cookieJar() {
   }
 }
 
-export function shopperAt(url: string, locale: 'en' | 'zh', { origin }: { origin?: string } = {}): Shopper & { cookies: () => string } {
+type ShopperOptions = { origin?: string; market?: 'us' | 'cn' | null; currency?: 'USD' | 'CNY' }
+
+export function shopperAt(
+  url: string,
+  locale: 'en' | 'zh',
+  {
+    origin,
+    market = locale === 'en' ? 'us' : 'cn',
+    currency = market === 'us' || (!market && locale === 'en') ? 'USD' : 'CNY',
+  }: ShopperOptions = {},
+): Shopper & { cookies: () => string } {
   const jar = cookieJar()
   const cookies = jar.header
+  // A market's channel, as the storefront asks; `null`, the default channel a shop sold from before its markets.
+  const channel = market ? `&vendure-token=${market}` : ''
   const send = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${url}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}`, {
+    const response = await fetch(`${url}/shop-api?languageCode=${locale}&currencyCode=${currency}${channel}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookies(), ...(origin ? { origin } : {}) },
       body: JSON.stringify({ query, variables }),

@@ -101,11 +101,14 @@ async function productQuery(n: number): Promise<boolean> {
   const locale = n % 2 ? 'zh' : 'en'
   const server = Math.floor(n / 2)
   const slug = handles[Math.floor(server / shops.length) % handles.length]
-  const answer = await fetch(`${base(server)}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY, variables: { slug } }),
-  })
+  const answer = await fetch(
+    `${base(server)}/shop-api?languageCode=${locale}&currencyCode=${locale === 'en' ? 'USD' : 'CNY'}&vendure-token=${locale === 'en' ? 'us' : 'cn'}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: QUERY, variables: { slug } }),
+    },
+  )
   const body = (await answer.json()) as { data?: { product: unknown }; errors?: Array<{ message: string }> }
   if (body.errors) throw new Error(body.errors.map((error) => error.message).join('; '))
   return answer.ok && Boolean(body.data?.product)

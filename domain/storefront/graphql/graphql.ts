@@ -711,20 +711,6 @@ export type EmptyOrderMutation = { removeAllOrderLines:
     | { errorCode: ErrorCode, message: string }
    };
 
-export type SetOrderCurrencyMutationVariables = Exact<{
-  currency: CurrencyCode;
-}>;
-
-
-export type SetOrderCurrencyMutation = { setCurrencyCodeForOrder:
-    | { errorCode: ErrorCode, message: string }
-    | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
-    | { errorCode: ErrorCode, message: string }
-    | { errorCode: ErrorCode, message: string }
-    | { errorCode: ErrorCode, message: string }
-   };
-
 export type ReopenOrderMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1628,41 +1614,6 @@ export const EmptyOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<EmptyOrderMutation, EmptyOrderMutationVariables>;
-export const SetOrderCurrencyDocument = new TypedDocumentString(`
-    mutation SetOrderCurrency($currency: CurrencyCode!) {
-  setCurrencyCodeForOrder(currencyCode: $currency) {
-    ...CartOrder
-    ... on ErrorResult {
-      errorCode
-      message
-    }
-  }
-}
-    fragment CartOrder on Order {
-  code
-  state
-  currencyCode
-  totalQuantity
-  subTotalWithTax
-  lines {
-    id
-    quantity
-    unitPriceWithTax
-    linePriceWithTax
-    productVariant {
-      sku
-      name
-      options {
-        customFields {
-          swatch
-        }
-      }
-      product {
-        slug
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<SetOrderCurrencyMutation, SetOrderCurrencyMutationVariables>;
 export const ReopenOrderDocument = new TypedDocumentString(`
     mutation ReopenOrder {
   transitionOrderToState(state: "AddingItems") {

@@ -1,7 +1,8 @@
 import type { AdminClient } from './adminClient.js'
 import type { CatalogueFile } from './catalogueFile.js'
 import { importCollections, importFacets } from './facetsAndCollections.js'
-import { importProducts, type ImportCounts } from './products.js'
+import { openInMarkets } from './marketsImport.js'
+import { importProducts, type ImportCounts, type WrittenPrices } from './products.js'
 import { importSwatches } from './swatches.js'
 
 /**
@@ -11,8 +12,14 @@ import { importSwatches } from './swatches.js'
 export async function importCatalogue(admin: AdminClient, catalogue: CatalogueFile): Promise<ImportCounts> {
   const facetValueIds = await importFacets(admin, catalogue)
   await importCollections(admin, catalogue, facetValueIds)
-  const counts = await importProducts(admin, catalogue, facetValueIds)
+  const priced: Array<WrittenPrices> = []
+  const counts = await importProducts(admin, catalogue, facetValueIds, priced)
   await importSwatches(admin, catalogue)
+  await openInMarkets(admin, priced, {
+    variantIds: priced.map(({ id }) => id),
+    collectionSlugs: catalogue.collections.map(({ handle }) => handle),
+    facetValueIds: [...facetValueIds.values()],
+  })
   return counts
 }
 

@@ -15,6 +15,11 @@ type ExistingProduct = WithFacets & {
 }
 /** What an import did to each product of the file. */
 export type ImportCounts = { added: number; updated: number; unchanged: number }
+/** A variant's prices as the import wrote them, one per currency, with the compare-at price of a piece on sale. */
+export type WrittenPrices = {
+  id: string
+  prices: Array<{ currencyCode: string; price: number; customFields: { compareAtPrice: number | null } }>
+}
 
 const CURRENCIES = ['USD', 'CNY'] as const
 const ORIENTATIONS: Record<'left' | 'right', Text> = { left: { en: 'Left', zh: '左侧' }, right: { en: 'Right', zh: '右侧' } }
@@ -134,6 +139,7 @@ async function upsertVariants(
   product: AuthoredProduct,
   existing: ExistingProduct,
   facetValueIds: FacetValueIds,
+  priced: Array<WrittenPrices>,
 ): Promise<boolean> {
   const colours = await upsertOptions(
     admin,
@@ -202,14 +208,20 @@ async function upsertVariants(
   }
   if (updates.length)
     await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, { input: updates })
+  priced.push(...updates.map((update) => ({ id: update.id as string, prices: update.prices as WrittenPrices['prices'] })))
   return colours.wrote || Boolean(orientations?.wrote) || updates.length > 0
 }
 
-export async function importProducts(admin: AdminClient, catalogue: CatalogueFile, facetValueIds: FacetValueIds): Promise<ImportCounts> {
+export async function importProducts(
+  admin: AdminClient,
+  catalogue: CatalogueFile,
+  facetValueIds: FacetValueIds,
+  priced: Array<WrittenPrices> = [],
+): Promise<ImportCounts> {
   const imported = new Map<string, { existing: ExistingProduct; added: boolean; wrote: boolean }>()
   for (const product of catalogue.products) {
     const { existing, added, wrote } = await upsertProduct(admin, product, facetValueIds)
-    const wroteVariants = await upsertVariants(admin, product, existing, facetValueIds)
+    const wroteVariants = await upsertVariants(admin, product, existing, facetValueIds, priced)
     imported.set(product.handle, { existing, added, wrote: wrote || wroteVariants })
   }
   // Related pieces point at each other: set once every product exists.

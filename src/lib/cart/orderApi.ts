@@ -6,12 +6,10 @@ import {
   AdjustOrderLineDocument,
   EmptyOrderDocument,
   RemoveOrderLineDocument,
-  SetOrderCurrencyDocument,
   VariantIdsDocument,
   type CartOrderFragment,
 } from '#domain/storefront/graphql/graphql'
 import { shopQuery } from '#domain/storefront/shopApi'
-import { DEFAULT_MARKET, currencyOfMarket } from '#domain/markets/markets'
 import { isSwatchSku } from '#domain/storefront/paths'
 import { EMPTY_ORDER, type CartOrder, type CartProblem } from './cartOrder'
 
@@ -64,14 +62,8 @@ function answerOf(result: WriteResult, sku: string, current: () => Promise<CartO
   return current().then((cart) => ({ cart, problem }))
 }
 
-/** A cart filled in English and opened in Chinese is priced again in yuan (`setCurrencyCodeForOrder`), as its pages are. */
 export async function readCart(locale: Locale): Promise<CartOrder> {
   const { activeOrder } = await shopQuery(ActiveOrderDocument, {}, locale)
-  const currency = currencyOfMarket(DEFAULT_MARKET[locale])
-  if (activeOrder && activeOrder.currencyCode !== currency && activeOrder.state === 'AddingItems') {
-    const { setCurrencyCodeForOrder } = await shopQuery(SetOrderCurrencyDocument, { currency }, locale)
-    if (!('errorCode' in setCurrencyCodeForOrder)) return cartOf(setCurrencyCodeForOrder)
-  }
   return cartOf(activeOrder)
 }
 

@@ -1,5 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql'
-import { Ctx, OrderService, RequestContext, TranslatorService, UserInputError, type Order } from '@vendure/core'
+import { Ctx, OrderService, RequestContext, RequestContextService, TranslatorService, UserInputError, type Order } from '@vendure/core'
 import { clientAddress } from '../../config/proxy.js'
 import { SharedCounts } from '../shared-counts/sharedCounts.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
@@ -41,6 +41,7 @@ export class CheckoutResolver {
     private orders: OrderService,
     private translator: TranslatorService,
     private counts: SharedCounts,
+    private contexts: RequestContextService,
   ) {}
 
   @Query()
@@ -99,7 +100,9 @@ export class CheckoutResolver {
   private async placedOrder(ctx: RequestContext, code: string): Promise<Order | undefined> {
     const normalised = code.trim().toUpperCase()
     if (!ORDER_CODE.test(normalised)) return undefined
-    const order = await this.orders.findOneByCode(ctx, normalised, [
+    // Looked up in the default channel, which holds every market's orders: a shopper may ask from the other market's pages.
+    const everyMarket = await this.contexts.create({ apiType: 'shop', languageCode: ctx.languageCode })
+    const order = await this.orders.findOneByCode(everyMarket, normalised, [
       'lines',
       'lines.productVariant',
       'lines.productVariant.translations',

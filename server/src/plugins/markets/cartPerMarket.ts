@@ -1,0 +1,40 @@
+import {
+  DefaultActiveOrderStrategy,
+  Order,
+  OrderService,
+  TransactionalConnection,
+  type ActiveOrderStrategy,
+  type Injector,
+  type RequestContext,
+} from '@vendure/core'
+
+/** A cart in each market: a session's open cart of the request's channel, found again by `placedInSession` (docs/decisions.md#markets). */
+export class CartPerMarket implements ActiveOrderStrategy {
+  readonly name = 'cartPerMarket'
+  private readonly vendures = new DefaultActiveOrderStrategy()
+  private connection!: TransactionalConnection
+  private orders!: OrderService
+
+  async init(injector: Injector): Promise<void> {
+    await this.vendures.init(injector)
+    this.connection = injector.get(TransactionalConnection)
+    this.orders = injector.get(OrderService)
+  }
+
+  async determineActiveOrder(ctx: RequestContext): Promise<Order | undefined> {
+    const order = await this.vendures.determineActiveOrder(ctx)
+    if (order || !ctx.session || ctx.activeUserId) return order
+    const found = await this.connection.getRepository(ctx, Order).findOne({
+      where: { active: true, channels: { id: ctx.channelId }, customFields: { placedInSession: String(ctx.session.id) } as never },
+      order: { updatedAt: 'DESC' },
+    })
+    return found ?? undefined
+  }
+
+  async createActiveOrder(ctx: RequestContext): Promise<Order> {
+    const order = await this.orders.create(ctx, ctx.activeUserId)
+    if (!ctx.session) return order
+    order.customFields = { ...order.customFields, placedInSession: String(ctx.session.id) }
+    return this.connection.getRepository(ctx, Order).save(order)
+  }
+}

@@ -1,0 +1,134 @@
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminClient } from '../../server/src/seed/adminClient.ts'
+import { signInAsOwner } from './administrators.ts'
+import { add, pay, sofa, upToPayment, type Checkout } from './orderSteps.ts'
+import { shopperAt } from './shopper.ts'
+import { startShop, type ShopProcess } from './shopProcess.ts'
+
+type Channel = {
+  code: string
+  token: string
+  defaultCurrencyCode: string
+  availableCurrencyCodes: Array<string>
+  pricesIncludeTax: boolean
+}
+type Variant = { sku: string; price: number; currencyCode: string; compareAtPrice: number | null }
+
+const PRODUCT = `query ($slug: String!) { product(slug: $slug) { variants { sku price currencyCode compareAtPrice } } }`
+const onSale = { slug: 'kova-two-seat-sofa', sku: 'kova-two-seat-sofa/oat-boucle' }
+const toSanFrancisco: Checkout = { postcode: '94103', country: 'US', email: 'ann@example.com', phone: '+1 415 555 0199' }
+const toShanghai: Checkout = { postcode: '200040', country: 'CN', email: 'mei@example.com', phone: '13800138000' }
+
+/** The market a shop's database says it has opened, forgotten: what a shop from before the markets holds. */
+async function forgetOpenedMarkets(shop: ShopProcess): Promise<void> {
+  const sql = `DELETE FROM settings_store_entry WHERE "key" = 'markets.opened'`
+  if (shop.databaseUrl) {
+    const client = new pg.Client({ connectionString: shop.databaseUrl })
+    await client.connect()
+    await client.query(sql).finally(() => client.end())
+    return
+  }
+  const file = new Database(join(shop.dataDir, 'vendure.sqlite'))
+  file.exec(sql)
+  file.close()
+}
+
+async function placeOrder(shopper: ReturnType<typeof shopperAt>, checkout: Checkout): Promise<string> {
+  await add(shopper, sofa.slug, sofa.sku)
+  await upToPayment(shopper, checkout)
+  const placed = await pay(shopper)
+  expect(placed.state).toBe('PaymentAuthorized')
+  return placed.code!
+}
+
+describe('markets: the US and China as Vendure channels', () => {
+  let shop: ShopProcess
+  let admin: AdminClient
+  beforeAll(async () => {
+    shop = await startShop()
+    admin = await signInAsOwner(shop)
+  })
+  afterAll(() => shop.stop())
+
+  it('each market is a channel of its own currency; US prices are before tax, Chinese prices include it', async () => {
+    const { channels } = await admin<{ channels: { items: Array<Channel> } }>(
+      `{ channels { items { code token defaultCurrencyCode availableCurrencyCodes pricesIncludeTax } } }`,
+    )
+    expect(channels.items).toEqual(
+      expect.arrayContaining([
+        { code: 'us', token: 'us', defaultCurrencyCode: 'USD', availableCurrencyCodes: ['USD'], pricesIncludeTax: false },
+        { code: 'cn', token: 'cn', defaultCurrencyCode: 'CNY', availableCurrencyCodes: ['CNY'], pricesIncludeTax: true },
+      ]),
+    )
+  })
+
+  it('the catalogue sells in both, each at its own price, a sale’s earlier price included', async () => {
+    const read = async (locale: 'en' | 'zh', market: 'us' | 'cn') =>
+      (
+        await shopperAt(shop.url, locale, { market })<{ product: { variants: Array<Variant> } }>(PRODUCT, { slug: onSale.slug })
+      ).product.variants.find((variant) => variant.sku === onSale.sku)!
+    const [us, cn, overview] = [
+      await read('en', 'us'),
+      await read('en', 'cn'),
+      await shopperAt(shop.url, 'en', { market: null })(PRODUCT, { slug: onSale.slug }),
+    ]
+    expect(us).toMatchObject({ currencyCode: 'USD', price: 129_000, compareAtPrice: 149_000 })
+    expect(cn).toMatchObject({ currencyCode: 'CNY', price: 879_000, compareAtPrice: 1_019_000 })
+    // The language is not the market: Chinese pages of the US market price in dollars.
+    expect(await read('zh', 'us')).toMatchObject({ currencyCode: 'USD', price: 129_000 })
+    expect(overview.product.variants.find((variant: Variant) => variant.sku === onSale.sku)).toMatchObject({
+      currencyCode: 'USD',
+      price: 129_000,
+    })
+  })
+
+  it('a price the owner sets in the default channel reaches the market of its currency', async () => {
+    const { productVariants } = await admin<{ productVariants: { items: Array<{ id: string }> } }>(
+      `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,
+      { sku: sofa.sku },
+    )
+    const id = productVariants.items[0]!.id
+    await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+      input: [{ id, prices: [{ currencyCode: 'CNY', price: 1_188_800 }] }],
+    })
+    const { product } = await shopperAt(shop.url, 'zh')<{ product: { variants: Array<Variant> } }>(PRODUCT, { slug: sofa.slug })
+    expect(product.variants.find((variant) => variant.sku === sofa.sku)).toMatchObject({ currencyCode: 'CNY', price: 1_188_800 })
+  })
+
+  it('an order belongs to its market’s channel, and its status is found from either market’s pages', async () => {
+    const code = await placeOrder(shopperAt(shop.url, 'zh', { market: 'us' }), toSanFrancisco)
+    expect(await ordersIn(shop, 'us')).toContain(code)
+    expect(await ordersIn(shop, 'cn')).not.toContain(code)
+    const { orderStatus } = await shopperAt(shop.url, 'en', { market: 'cn' })<{ orderStatus: { currencyCode: string } | null }>(
+      `query ($code: String!, $contact: String!) { orderStatus(code: $code, contact: $contact) { currencyCode } }`,
+      { code, contact: toSanFrancisco.email },
+    )
+    expect(orderStatus).toEqual({ currencyCode: 'USD' })
+  })
+
+  it('a shop from before the markets moves each order into the channel of its currency', async () => {
+    const yuan = await placeOrder(shopperAt(shop.url, 'zh', { market: null, currency: 'CNY' }), toShanghai)
+    const dollars = await placeOrder(shopperAt(shop.url, 'en', { market: null, currency: 'USD' }), toSanFrancisco)
+    expect(await ordersIn(shop, 'cn')).not.toContain(yuan)
+    await shop.stop()
+    await forgetOpenedMarkets(shop)
+    shop = await startShop({ dataDir: shop.dataDir })
+    expect(shop.output()).toContain('Opened the cn market')
+    admin = await signInAsOwner(shop)
+    const [cn, us] = [await ordersIn(shop, 'cn'), await ordersIn(shop, 'us')]
+    expect(cn).toContain(yuan)
+    expect(cn).not.toContain(dollars)
+    expect(us).toContain(dollars)
+    expect(us).not.toContain(yuan)
+  })
+})
+
+/** The orders listed in one market's channel, as the owner sees them with that channel chosen in the Dashboard. */
+async function ordersIn(shop: ShopProcess, channel: 'us' | 'cn'): Promise<Array<string>> {
+  const admin = await signInAsOwner(shop, channel)
+  const { orders } = await admin<{ orders: { items: Array<{ code: string }> } }>(`{ orders(options: { take: 100 }) { items { code } } }`)
+  return orders.items.map((order) => order.code)
+}
