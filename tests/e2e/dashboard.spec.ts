@@ -253,7 +253,7 @@ test('staff work the inbox in Chinese: 客户留言, new messages marked 已处�
   }
 })
 
-test('an order moves through its steps in the Dashboard, in English then in Chinese, each step by whom and when; the shopper sees each', async ({
+test('an order moves through its steps in the Dashboard, each move confirmed, in English then in Chinese, each step by whom and when; the shopper sees each', async ({
   page,
   browser,
 }) => {
@@ -279,8 +279,16 @@ test('an order moves through its steps in the Dashboard, in English then in Chin
 
   await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
   await page.goto(orderPage)
+  // Each move asks first: keeping it changes nothing.
   await menuBeside(page, 'Payment authorized').click()
-  await page.getByRole('menuitem', { name: 'Transition to Confirmed by phone' }).click()
+  await page.getByRole('menuitem', { name: 'Move to Confirmed by phone' }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Move order ${code} to Confirmed by phone?` })
+  await confirm.getByRole('button', { name: 'Keep it as it is' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('From PaymentAuthorized to Confirmed')).toHaveCount(0)
+  await menuBeside(page, 'Payment authorized').click()
+  await page.getByRole('menuitem', { name: 'Move to Confirmed by phone' }).click()
+  await confirm.getByRole('button', { name: 'Move it' }).click()
   await expect(page.getByText('From PaymentAuthorized to Confirmed')).toBeVisible()
   await expect(
     page

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { defineDashboardExtension } from '@vendure/dashboard'
+import { OrderStateBlock } from './orderStateBlock.tsx'
 
 function ShopMark() {
   return (
@@ -18,6 +19,13 @@ function ShopMark() {
 }
 
 defineDashboardExtension({
+  pageBlocks: [
+    {
+      id: 'shop-order-state',
+      location: { pageId: 'order-detail', column: 'side', position: { blockId: 'state', order: 'replace' } },
+      component: OrderStateBlock,
+    },
+  ],
   login: {
     logo: { component: ShopMark },
     beforeForm: {
