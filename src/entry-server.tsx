@@ -13,13 +13,14 @@ import { LOCALE_ROUTING } from './lib/locale/config'
 import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
 import { localeOfPath, localizePath } from '#domain/locale/strategy'
 import type { Locale } from '#domain/locale/locales'
+import { DEFAULT_MARKET } from '#domain/markets/markets'
 import { isIndexable } from './lib/pageFacts'
 import { fetchCollection, fetchCollections } from './lib/storefront/api'
 import { isListedUnder } from '#domain/storefront/paths'
 import { FAQ } from '#domain/faq/faqContent'
 import { VIDEOS } from './features/videos/videoList'
 import { faqWithTerms } from './features/faq/faqTerms'
-import { FREE, shopTermsText } from './ui/shopTerms'
+import { shopTermsText } from './ui/shopTerms'
 import { pageStructuredData, type JsonLd } from './features/seo/structuredData'
 import { robotsTxt, sitemapXml } from './features/seo/sitemap'
 
@@ -73,6 +74,7 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     structuredData: pageStructuredData({
       routeId: leaf?.routeId ?? '',
       locale,
+      market: DEFAULT_MARKET[locale],
       url: fullUrl(locale),
       shopName: i18n._({ id: 'brand.name' }),
       homeName: i18n._({ id: 'nav.shop' }),
@@ -137,5 +139,5 @@ export function crawlerFiles(pages: ReadonlyArray<SitePage>): { sitemap: string;
 /** The FAQ's structured data states the terms the page shows: read with the page, none for a page that did not read them. */
 function faqOf(queryClient: QueryClient, locale: Locale) {
   const terms = queryClient.getQueryData(shopTermsQueryOptions(locale).queryKey)
-  return terms ? faqWithTerms(FAQ, shopTermsText(terms, locale, i18n._(FREE)), locale) : []
+  return terms ? faqWithTerms(FAQ, shopTermsText(terms, locale, i18n), locale) : []
 }

@@ -101,6 +101,15 @@ test('the product page carries Product data with price, currency and availabilit
 
 test('structured data per page type: Organization, ItemList, FAQPage, VideoObject', async ({ request }) => {
   expect((await structuredData(request, '/')).map((node) => node['@type'])).toContain('Organization')
+  // The team a shopper reaches is the page's market's.
+  expect(nodeOf<{ email: string; telephone: string }>(await structuredData(request, '/'), 'Organization')).toMatchObject({
+    email: 'hello@woodnest.com',
+    telephone: '+14155550142',
+  })
+  expect(nodeOf<{ email: string; telephone: string }>(await structuredData(request, '/zh'), 'Organization')).toMatchObject({
+    email: 'nihao@woodnest.com',
+    telephone: '+862155550142',
+  })
   const sale = await structuredData(request, '/collections/sale')
   expect(sale.map((node) => node['@type'])).toEqual(['ItemList', 'BreadcrumbList'])
   const faq = nodeOf<{ mainEntity: Array<{ name: string }> }>(await structuredData(request, '/zh/faq'), 'FAQPage')

@@ -1,5 +1,6 @@
 import type { CollectionPageResource, CollectionsResource, ProductResource, Variant } from '#domain/storefront/schemas'
 import type { Locale } from '#domain/locale/locales'
+import { MARKET_SETUP, type Market } from '#domain/markets/markets'
 import type { Localized } from '@/lib/locale/useLocale'
 
 export type JsonLd = Record<string, unknown>
@@ -7,6 +8,7 @@ export type JsonLd = Record<string, unknown>
 export type PageFacts = {
   routeId: string
   locale: Locale
+  market: Market
   url: (path: string) => string
   shopName: string
   homeName: string
@@ -33,7 +35,8 @@ function organization(facts: PageFacts): JsonLd {
     name: facts.shopName,
     url: facts.url('/'),
     logo: facts.url('/favicon.svg'),
-    email: 'hello@woodnest.com',
+    email: MARKET_SETUP[facts.market].email,
+    telephone: MARKET_SETUP[facts.market].phone,
   }
 }
 
