@@ -1,9 +1,9 @@
 import type { Localized } from '../locale/locales.ts'
 
 // Its id is its deep link (`/faq#payment`): never rename a published one. An answer states the shop's terms only
-// through {deliveryTiers}, {swatchDelivery}, {paymentMethods}, {returnDays} and {homeTrialNights}, filled in from
+// through {deliveryTiers}, {swatchDelivery}, {paymentMethods}, {returnPeriod} and {homeTrialPeriod}, filled in from
 // Vendure (`shopTerms`); `offered` hides a question while the shop does not offer what it is about.
-export const TERM_PLACEHOLDERS = ['deliveryTiers', 'swatchDelivery', 'paymentMethods', 'returnDays', 'homeTrialNights'] as const
+export const TERM_PLACEHOLDERS = ['deliveryTiers', 'swatchDelivery', 'paymentMethods', 'returnPeriod', 'homeTrialPeriod'] as const
 export type TermPlaceholder = (typeof TERM_PLACEHOLDERS)[number]
 export type FaqItem = { id: string; q: Localized; a: Localized; offered?: 'returns' | 'homeTrial' | 'delivery' | 'payment' }
 export type FaqGroup = { id: string; title: Localized; items: ReadonlyArray<FaqItem> }
@@ -106,8 +106,8 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'home-trial',
         q: { en: 'How does the home trial work?', zh: '居家试用如何进行？' },
         a: {
-          en: 'Live with your sofa or bed for up to {homeTrialNights} nights. If it is not right, write to us: we collect it and refund you in full.',
-          zh: '沙发或床可在家试用最长 {homeTrialNights} 晚。如不满意，请联系我们：我们上门取回并全额退款。',
+          en: 'Live with your sofa or bed for up to {homeTrialPeriod}. If it is not right, write to us: we collect it and refund you in full.',
+          zh: '沙发或床可在家试用最长 {homeTrialPeriod}。如不满意，请联系我们：我们上门取回并全额退款。',
         },
         offered: 'homeTrial',
       },
@@ -115,8 +115,8 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'how-to-return',
         q: { en: 'How do I return something?', zh: '如何申请退货？' },
         a: {
-          en: 'Anything can be returned within {returnDays} days of delivery. Write to us with your order number and we book a collection.',
-          zh: '所有商品均可在签收后 {returnDays} 天内退货。请附上订单号联系我们，我们会预约上门取件。',
+          en: 'Anything can be returned within {returnPeriod} of delivery. Write to us with your order number and we book a collection.',
+          zh: '所有商品均可在签收后 {returnPeriod}内退货。请附上订单号联系我们，我们会预约上门取件。',
         },
         offered: 'returns',
       },

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { FAQ, TERM_PLACEHOLDERS } from '#domain/faq/faqContent'
 import { faqWithTerms } from '../../src/features/faq/faqTerms'
@@ -45,12 +46,14 @@ describe('what the shop says', () => {
       returnDays: 21,
       homeTrialNights: 0,
     }
-    const filled = faqWithTerms(FAQ, shopTermsText(terms, 'en', 'free'), 'en').flatMap((group) => group.items)
+    const filled = faqWithTerms(FAQ, shopTermsText(terms, 'en', i18n), 'en').flatMap((group) => group.items)
     expect(filled.map((item) => item.a.en).join(' ')).not.toMatch(/\{\w+\}/)
     expect(filled.find((item) => item.id === 'delivery-cost')!.a.en).toContain('To the door ($49)')
     expect(filled.find((item) => item.id === 'delivery-cost')!.a.en).toContain('By post (free)')
     expect(filled.find((item) => item.id === 'how-to-return')!.a.en).toContain('within 21 days')
     // No home trial in this shop: the question about it is not asked.
     expect(filled.map((item) => item.id)).not.toContain('home-trial')
+    const oneDay = faqWithTerms(FAQ, shopTermsText({ ...terms, returnDays: 1 }, 'en', i18n), 'en').flatMap((group) => group.items)
+    expect(oneDay.find((item) => item.id === 'how-to-return')!.a.en).toContain('within 1 day of delivery')
   })
 })

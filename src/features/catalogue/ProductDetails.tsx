@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { useLocale } from '@/lib/locale/useLocale'
 import type { Product } from '#domain/storefront/schemas'
 import { formatLength, useUnits } from '@/lib/units'
@@ -50,7 +51,14 @@ export function ProductDetails({ product }: { product: Product }) {
           {nights > 0 || days > 0
             ? [
                 nights > 0 && t({ id: 'product.returnsTrial', message: `A ${nights}-night home trial for sofas and beds.` }),
-                days > 0 && t({ id: 'product.returnsDays', message: `${days} days after delivery to return a piece.` }),
+                days > 0 &&
+                  t({
+                    id: 'product.returnsDays',
+                    message: plural(days, {
+                      one: '# day after delivery to return a piece.',
+                      other: '# days after delivery to return a piece.',
+                    }),
+                  }),
                 t({ id: 'product.returnsBody', message: 'If it is not right, we collect it and refund you in full.' }),
               ]
                 .filter(Boolean)

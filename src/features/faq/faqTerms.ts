@@ -8,8 +8,8 @@ export function faqWithTerms(groups: ReadonlyArray<FaqGroup>, text: ShopTermsTex
     deliveryTiers: text.deliveryTiers,
     swatchDelivery: text.swatchDelivery,
     paymentMethods: text.paymentMethods,
-    returnDays: String(text.terms.returnDays),
-    homeTrialNights: String(text.terms.homeTrialNights),
+    returnPeriod: text.returnPeriod,
+    homeTrialPeriod: text.homeTrialPeriod,
   }
   const offered = {
     returns: text.terms.returnDays > 0,
