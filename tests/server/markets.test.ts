@@ -22,17 +22,21 @@ const onSale = { slug: 'kova-two-seat-sofa', sku: 'kova-two-seat-sofa/oat-boucle
 const toSanFrancisco: Checkout = { postcode: '94103', country: 'US', email: 'ann@example.com', phone: '+1 415 555 0199' }
 const toShanghai: Checkout = { postcode: '200040', country: 'CN', email: 'mei@example.com', phone: '13800138000' }
 
-/** The market a shop's database says it has opened, forgotten: what a shop from before the markets holds. */
-async function forgetOpenedMarkets(shop: ShopProcess): Promise<void> {
-  const sql = `DELETE FROM settings_store_entry WHERE "key" = 'markets.opened'`
+/** What a shop from before the markets holds: no market opened, and carts that name no browser session. */
+async function asBeforeTheMarkets(shop: ShopProcess): Promise<void> {
+  const statements = [
+    `DELETE FROM settings_store_entry WHERE "key" = 'markets.opened'`,
+    `UPDATE "order" SET "customFieldsPlacedinsession" = NULL WHERE "active" = ${shop.databaseUrl ? 'true' : '1'}`,
+  ]
   if (shop.databaseUrl) {
     const client = new pg.Client({ connectionString: shop.databaseUrl })
     await client.connect()
-    await client.query(sql).finally(() => client.end())
+    for (const sql of statements) await client.query(sql)
+    await client.end()
     return
   }
   const file = new Database(join(shop.dataDir, 'vendure.sqlite'))
-  file.exec(sql)
+  for (const sql of statements) file.exec(sql)
   file.close()
 }
 
@@ -109,12 +113,14 @@ describe('markets: the US and China as Vendure channels', () => {
     expect(orderStatus).toEqual({ currencyCode: 'USD' })
   })
 
-  it('a shop from before the markets moves each order into the channel of its currency', async () => {
+  it('a shop from before the markets moves each order into the channel of its currency, and keeps a shopper’s cart', async () => {
     const yuan = await placeOrder(shopperAt(shop.url, 'zh', { market: null, currency: 'CNY' }), toShanghai)
     const dollars = await placeOrder(shopperAt(shop.url, 'en', { market: null, currency: 'USD' }), toSanFrancisco)
     expect(await ordersIn(shop, 'cn')).not.toContain(yuan)
+    const browsing = shopperAt(shop.url, 'en', { market: null, currency: 'USD' })
+    await add(browsing, sofa.slug, sofa.sku, 2)
     await shop.stop()
-    await forgetOpenedMarkets(shop)
+    await asBeforeTheMarkets(shop)
     shop = await startShop({ dataDir: shop.dataDir })
     expect(shop.output()).toContain('Opened the cn market')
     admin = await signInAsOwner(shop)
@@ -123,6 +129,12 @@ describe('markets: the US and China as Vendure channels', () => {
     expect(cn).not.toContain(dollars)
     expect(us).toContain(dollars)
     expect(us).not.toContain(yuan)
+    // The same browser (its session cookie), now in the US market, then the China market's cart, then back.
+    const cart = `{ activeOrder { currencyCode totalQuantity } }`
+    const inUs = shopperAt(shop.url, 'en', { jar: browsing.jar })
+    expect((await inUs<{ activeOrder: unknown }>(cart)).activeOrder).toEqual({ currencyCode: 'USD', totalQuantity: 2 })
+    await add(shopperAt(shop.url, 'zh', { jar: browsing.jar }), sofa.slug, sofa.sku)
+    expect((await inUs<{ activeOrder: unknown }>(cart)).activeOrder).toEqual({ currencyCode: 'USD', totalQuantity: 2 })
   })
 })
 

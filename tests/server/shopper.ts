@@ -19,7 +19,9 @@ export function cookieJar() {
   }
 }
 
-type ShopperOptions = { origin?: string; market?: 'us' | 'cn' | null; currency?: 'USD' | 'CNY' }
+type CookieJar = ReturnType<typeof cookieJar>
+/** `jar`: another shopper's cookies, to ask as the same browser in another market. */
+type ShopperOptions = { origin?: string; market?: 'us' | 'cn' | null; currency?: 'USD' | 'CNY'; jar?: CookieJar }
 
 export function shopperAt(
   url: string,
@@ -28,9 +30,9 @@ export function shopperAt(
     origin,
     market = locale === 'en' ? 'us' : 'cn',
     currency = market === 'us' || (!market && locale === 'en') ? 'USD' : 'CNY',
+    jar = cookieJar(),
   }: ShopperOptions = {},
-): Shopper & { cookies: () => string } {
-  const jar = cookieJar()
+): Shopper & { cookies: () => string; jar: CookieJar } {
   const cookies = jar.header
   // A market's channel, as the storefront asks; `null`, the default channel a shop sold from before its markets.
   const channel = market ? `&vendure-token=${market}` : ''
@@ -45,5 +47,5 @@ export function shopperAt(
     if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join('; '))
     return answer.data as T
   }
-  return Object.assign(send, { cookies })
+  return Object.assign(send, { cookies, jar })
 }

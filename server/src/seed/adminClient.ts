@@ -1,6 +1,6 @@
-type Request = <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<T>
+export type AdminRequest = <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) => Promise<T>
 /** `asking` sends the same session's requests with these parameters: a channel's `vendure-token`, a `currencyCode`. */
-export type AdminClient = Request & { asking: (params: Record<string, string>) => Request }
+export type AdminClient = AdminRequest & { asking: (params: Record<string, string>) => AdminRequest }
 
 export async function signInToAdminApi(url: string, username: string, password: string): Promise<AdminClient> {
   let cookies = ''

@@ -1,13 +1,12 @@
 import { MARKETS } from '#domain/markets/markets.js'
-import type { AdminClient } from './adminClient.js'
+import type { AdminClient, AdminRequest } from './adminClient.js'
 import type { WrittenPrices } from './products.js'
 
 type Channel = { id: string; token: string; defaultCurrencyCode: string }
-type Ask = AdminClient['asking'] extends (params: Record<string, string>) => infer R ? R : never
 
 const PAGE = 500
 
-async function idsOf(ask: Ask, list: 'productVariants' | 'collections'): Promise<Set<string>> {
+async function idsOf(ask: AdminRequest, list: 'productVariants' | 'collections'): Promise<Set<string>> {
   const ids = new Set<string>()
   for (let skip = 0, total = Infinity; skip < total; skip += PAGE) {
     const answer = await ask<Record<string, { totalItems: number; items: Array<{ id: string }> }>>(
@@ -21,7 +20,7 @@ async function idsOf(ask: Ask, list: 'productVariants' | 'collections'): Promise
   return ids
 }
 
-async function facetValuesOf(ask: Ask): Promise<Array<{ id: string; facet: string }>> {
+async function facetValuesOf(ask: AdminRequest): Promise<Array<{ id: string; facet: string }>> {
   const { facets } = await ask<{ facets: { items: Array<{ id: string; values: Array<{ id: string }> }> } }>(
     `{ facets(options: { take: 100 }) { items { id values { id } } } }`,
   )

@@ -7,7 +7,6 @@ import {
   CurrencyCode,
   Facet,
   FacetService,
-  idsAreEqual,
   LanguageCode,
   Logger,
   Order,
@@ -31,10 +30,11 @@ import {
   User,
   type ID,
 } from '@vendure/core'
-import { In, IsNull, Not } from 'typeorm'
+import { In, IsNull, Not, type SelectQueryBuilder } from 'typeorm'
 import { MARKET_SETUP, MARKETS, type Market } from '#domain/markets/markets.js'
 
 const MARKETS_OPENED_KEY = 'markets.opened'
+const ORDERS_AT_ONCE = 500
 
 type CompareAt = { compareAtPrice?: number | null }
 
@@ -64,9 +64,13 @@ export class MarketChannels {
     for (const market of MARKETS.filter((candidate) => !opened.has(candidate))) {
       const started = performance.now()
       const channel = await this.channelOf(anonymous, market)
-      await this.openIn(market, channel)
+      // A start cut short after Vendure made the channel, before it gave the superadmin's role access.
+      await this.roles.assignRoleToChannel(anonymous, (await this.roles.getSuperAdminRole()).id, channel.id)
       opened.add(market)
-      await this.store.set(anonymous, MARKETS_OPENED_KEY, [...opened])
+      await this.openIn(market, channel, async (tx) => {
+        const stored = await this.store.set(tx, MARKETS_OPENED_KEY, [...opened])
+        if (!stored.result) throw new Error(`The ${market} market could not be marked open: ${stored.error ?? ''}`)
+      })
       Logger.info(`Opened the ${market} market (channel ${channel.code}) in ${Math.round(performance.now() - started)} ms`, 'Markets')
     }
   }
@@ -102,12 +106,13 @@ export class MarketChannels {
       .createQueryBuilder('user')
       .innerJoinAndSelect('user.roles', 'role', 'role.id = :id', { id: superadmin.id })
       .leftJoinAndSelect('role.channels', 'channel')
+      .where('user.deletedAt IS NULL')
       .getOne()
     if (!owner) throw new Error('No superadmin to open the markets with')
     return this.contexts.create({ apiType: 'admin', user: owner, currencyCode: currencyOf(market) })
   }
 
-  private async openIn(market: Market, channel: Channel): Promise<void> {
+  private async openIn(market: Market, channel: Channel, markOpen: (tx: RequestContext) => Promise<void>): Promise<void> {
     const ctx = await this.ownerContext(market)
     const channelId = channel.id
     await this.connection.withTransaction(ctx, async (tx) => {
@@ -130,6 +135,7 @@ export class MarketChannels {
         await this.roles.assignRoleToChannel(tx, role.id, channelId)
       }
       await this.moveOrders(tx, market, channelId)
+      await markOpen(tx)
     })
   }
 
@@ -151,14 +157,19 @@ export class MarketChannels {
   }
 
   private async moveOrders(ctx: RequestContext, market: Market, channelId: ID): Promise<void> {
-    const orders = await this.connection.getRepository(ctx, Order).find({
-      where: { currencyCode: currencyOf(market) },
-      relations: { channels: true },
-      select: { id: true, channels: { id: true } },
-    })
-    for (const order of orders) {
-      if (!order.channels.some((joined) => idsAreEqual(joined.id, channelId)))
-        await this.channels.assignToChannels(ctx, Order, order.id, [channelId])
+    const orders = this.connection.getRepository(ctx, Order)
+    const idsOf = (query: SelectQueryBuilder<Order>) => query.select('order.id', 'id').getRawMany<{ id: ID }>()
+    const there = new Set(
+      (await idsOf(orders.createQueryBuilder('order').innerJoin('order.channels', 'market', 'market.id = :channelId', { channelId }))).map(
+        ({ id }) => String(id),
+      ),
+    )
+    const rows = (
+      await idsOf(orders.createQueryBuilder('order').where('order.currencyCode = :currencyCode', { currencyCode: currencyOf(market) }))
+    ).filter(({ id }) => !there.has(String(id)))
+    for (let at = 0; at < rows.length; at += ORDERS_AT_ONCE) {
+      const ids = rows.slice(at, at + ORDERS_AT_ONCE).map(({ id }) => id)
+      await orders.createQueryBuilder().relation(Order, 'channels').of(ids).add(channelId)
     }
   }
 }

@@ -46,6 +46,8 @@ export function OrderStateBlock({ context }: { context: PageContextValue }) {
   const { getTranslatedOrderState: stateName } = useDynamicTranslations()
   const queryClient = useQueryClient()
   const [chosen, setChosen] = useState<string>()
+  // Apart from `chosen`, so that the title keeps its step while the dialog closes.
+  const [open, setOpen] = useState(false)
   const move = useMutation({
     mutationFn: async (state: string) => {
       const answer = (await api.mutate(moveOrderDocument, { id: order!.id, state })) as Moved
@@ -53,7 +55,7 @@ export function OrderStateBlock({ context }: { context: PageContextValue }) {
       if (refused) throw new Error(refused)
     },
     onSuccess: () => {
-      setChosen(undefined)
+      setOpen(false)
       // The page's order, its history and its payments all change with the state.
       void queryClient.invalidateQueries()
     },
@@ -78,7 +80,14 @@ export function OrderStateBlock({ context }: { context: PageContextValue }) {
             {nextStates.map((state) => {
               const step = stateName(state)
               return (
-                <DropdownMenuItem key={state} onClick={() => (move.reset(), setChosen(state))}>
+                <DropdownMenuItem
+                  key={state}
+                  onClick={() => {
+                    move.reset()
+                    setChosen(state)
+                    setOpen(true)
+                  }}
+                >
                   {t({ id: 'orderState.moveTo', message: `Move to ${step}` })}
                 </DropdownMenuItem>
               )
@@ -86,7 +95,7 @@ export function OrderStateBlock({ context }: { context: PageContextValue }) {
           </DropdownMenuContent>
         </DropdownMenu>
       )}
-      <AlertDialog open={chosen !== undefined} onOpenChange={(open) => !open && setChosen(undefined)}>
+      <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>
