@@ -7,13 +7,14 @@ import { createQueryClient } from './lib/queryClient'
 import { PRERENDER_ORIGIN } from '#domain/http'
 import { showsNotFound } from './lib/routing'
 import { SITE_URL } from './lib/site'
+import { pageAlternates, pageUrl } from './lib/alternates'
 import { ShopApp } from './ShopApp'
 import { collectionQueryOptions, collectionsQueryOptions, productQueryOptions, shopTermsQueryOptions } from './lib/storefront/queries'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
-import { localeOfPath, localizePath } from '#domain/locale/strategy'
+import { localeOfPath, localizePath, marketOfPath } from '#domain/locale/strategy'
 import type { Locale } from '#domain/locale/locales'
-import { DEFAULT_MARKET } from '#domain/markets/markets'
+import { DEFAULT_MARKET, MARKETS, type Shopfront } from '#domain/markets/markets'
 import { isIndexable } from './lib/pageFacts'
 import { fetchCollection, fetchCollections } from './lib/storefront/api'
 import { isListedUnder } from '#domain/storefront/paths'
@@ -36,9 +37,9 @@ export type RenderedPage = {
   structuredData: Array<JsonLd>
 }
 
-export type SitePage = { href: string; path: string; locale: Locale; indexable: boolean }
+export type SitePage = { href: string; path: string; shopfront: Shopfront; indexable: boolean }
 
-const fullUrl = (locale: Locale) => (path: string) => `${SITE_URL}${localizePath(path, locale, LOCALE_ROUTING)}`
+const fullUrl = (shopfront: Shopfront) => (path: string) => pageUrl(path, shopfront, LOCALE_ROUTING)
 
 function pageState(queryClient: QueryClient): unknown {
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
@@ -49,7 +50,9 @@ function pageState(queryClient: QueryClient): unknown {
 }
 
 export async function renderPage(href: string): Promise<RenderedPage> {
-  const locale = localeOfPath(new URL(href, PRERENDER_ORIGIN).pathname, LOCALE_ROUTING) ?? LOCALE_ROUTING.defaultLocale
+  const { pathname } = new URL(href, PRERENDER_ORIGIN)
+  const locale = localeOfPath(pathname, LOCALE_ROUTING) ?? LOCALE_ROUTING.defaultLocale
+  const shopfront: Shopfront = { locale, market: marketOfPath(pathname, LOCALE_ROUTING) ?? DEFAULT_MARKET[locale] }
   if (!(await activateLocale(locale))) throw new Error(`prerender: no catalog for ${locale}`)
 
   const queryClient = createQueryClient()
@@ -74,18 +77,20 @@ export async function renderPage(href: string): Promise<RenderedPage> {
     structuredData: pageStructuredData({
       routeId: leaf?.routeId ?? '',
       locale,
-      market: DEFAULT_MARKET[locale],
-      url: fullUrl(locale),
+      market: shopfront.market,
+      url: fullUrl(shopfront),
       shopName: i18n._({ id: 'brand.name' }),
       homeName: i18n._({ id: 'nav.shop' }),
-      faq: leaf?.routeId === '/faq' ? faqOf(queryClient, locale) : [],
+      faq: leaf?.routeId === '/faq' ? faqOf(queryClient, shopfront) : [],
       videos: VIDEOS,
       collectionHandle: params.collection,
       collection: params.collection
-        ? (queryClient.getQueryData(collectionQueryOptions(locale, params.collection).queryKey) ?? undefined)
+        ? (queryClient.getQueryData(collectionQueryOptions(shopfront, params.collection).queryKey) ?? undefined)
         : undefined,
-      collections: queryClient.getQueryData(collectionsQueryOptions(locale).queryKey),
-      product: params.product ? (queryClient.getQueryData(productQueryOptions(locale, params.product).queryKey) ?? undefined) : undefined,
+      collections: queryClient.getQueryData(collectionsQueryOptions(shopfront).queryKey),
+      product: params.product
+        ? (queryClient.getQueryData(productQueryOptions(shopfront, params.product).queryKey) ?? undefined)
+        : undefined,
     }),
   }
 }
@@ -93,10 +98,11 @@ export async function renderPage(href: string): Promise<RenderedPage> {
 /** A product on sale is also under `/collections/sale`, whose canonical link points to its own collection. */
 async function cataloguePages(): Promise<Array<{ path: string; indexable: boolean }>> {
   const locale = LOCALE_ROUTING.defaultLocale
-  const { collections } = await fetchCollections(locale)
+  const shopfront: Shopfront = { locale, market: DEFAULT_MARKET[locale] }
+  const { collections } = await fetchCollections(shopfront)
   const pages = await Promise.all(
     collections.map(async ({ handle }) => {
-      const listed = await fetchCollection(locale, handle)
+      const listed = await fetchCollection(shopfront, handle)
       if (!listed) throw new Error(`prerender: the collection ${handle} went missing`)
       return [
         { path: `/collections/${handle}`, indexable: true },
@@ -117,27 +123,32 @@ export async function sitePages(): Promise<Array<SitePage>> {
       .map(([path, route]) => [trimPathRight(path), isIndexable(route.options.staticData)] as const),
   )
   const pages = [...[...staticPages].map(([path, indexable]) => ({ path, indexable })), ...(await cataloguePages())]
-  const locales = LOCALE_ROUTING.strategy === 'no_prefix' ? [LOCALE_ROUTING.defaultLocale] : LOCALE_ROUTING.locales
   return pages.flatMap(({ path, indexable }) =>
-    locales.map((locale) => ({ href: localizePath(path, locale, LOCALE_ROUTING), path, locale, indexable })),
+    prerenderedShopfronts().map((shopfront) => ({ href: fullPath(path, shopfront), path, shopfront, indexable })),
   )
 }
 
-export function notFoundHref(locale: Locale): string {
-  return localizePath('/404', locale, LOCALE_ROUTING)
+/** Every language in every market: each address is one market's page, in its prices (docs/decisions.md#markets). */
+function prerenderedShopfronts(): Array<Shopfront> {
+  const { strategy, defaultLocale, locales } = LOCALE_ROUTING
+  if (strategy === 'no_prefix') return [{ locale: defaultLocale, market: DEFAULT_MARKET[defaultLocale] }]
+  return locales.flatMap((locale) => MARKETS.map((market) => ({ locale, market })))
+}
+
+const fullPath = (path: string, { locale, market }: Shopfront) => localizePath(path, locale, LOCALE_ROUTING, market)
+
+export function notFoundHref(shopfront: Shopfront): string {
+  return fullPath('/404', shopfront)
 }
 
 export function crawlerFiles(pages: ReadonlyArray<SitePage>): { sitemap: string; robots: string } {
-  const byPath = new Map<string, Array<SitePage>>()
-  for (const page of pages.filter((candidate) => candidate.indexable)) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page])
-  const entries = [...byPath.values()].map((versions) => ({
-    urls: versions.map(({ locale, path }) => ({ locale, url: fullUrl(locale)(path) })),
-  }))
+  const paths = new Set(pages.filter((page) => page.indexable).map((page) => page.path))
+  const entries = [...paths].map((path) => ({ urls: pageAlternates(path, LOCALE_ROUTING) }))
   return { sitemap: sitemapXml(entries), robots: robotsTxt(`${SITE_URL}/sitemap.xml`) }
 }
 
 /** The FAQ's structured data states the terms the page shows: read with the page, none for a page that did not read them. */
-function faqOf(queryClient: QueryClient, locale: Locale) {
-  const terms = queryClient.getQueryData(shopTermsQueryOptions(locale).queryKey)
-  return terms ? faqWithTerms(FAQ, shopTermsText(terms, locale, i18n), locale) : []
+function faqOf(queryClient: QueryClient, shopfront: Shopfront) {
+  const terms = queryClient.getQueryData(shopTermsQueryOptions(shopfront).queryKey)
+  return terms ? faqWithTerms(FAQ, shopTermsText(terms, shopfront.locale, i18n), shopfront.locale) : []
 }

@@ -6,24 +6,15 @@ import { recoverFromChunkError } from './features/build-update/recovery'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import type { I18n } from '@lingui/core'
-import { delocalizePath, localizePath, type LocaleRouting } from '#domain/locale/strategy'
+import { marketOfPath, type LocaleRouting } from '#domain/locale/strategy'
 import { localeOf } from './lib/locale/i18n'
+import { localeRewrite } from './lib/locale/rewrite'
 import { savesData } from './lib/savesData'
 import { markPageHydratedOnFirstRender } from './lib/pageHydration'
+import type { ActiveMarket } from './lib/market/activeMarket'
+import { DEFAULT_MARKET } from '#domain/markets/markets'
 
-export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient; i18n: I18n }
-
-/** The route tree has no locale segment: the prefix is removed from URLs coming in and added, in the active language, going out. */
-export const localeRewrite = (i18n: I18n, routing: LocaleRouting) => ({
-  input: ({ url }: { url: URL }) => {
-    url.pathname = delocalizePath(url.pathname, routing).pathname
-    return url
-  },
-  output: ({ url }: { url: URL }) => {
-    url.pathname = localizePath(url.pathname, localeOf(i18n, routing), routing)
-    return url
-  },
-})
+export type RouterContext = { localeRouting: LocaleRouting; queryClient: QueryClient; i18n: I18n; activeMarket: ActiveMarket }
 
 export function createAppRouter({
   queryClient,
@@ -40,11 +31,14 @@ export function createAppRouter({
 }) {
   // A change of search params alone (sort, filter, variant) keeps the scroll position (docs/decisions.md).
   let searchOnlyChange = false
+  // The first address's market, before the root has followed it: the server renders a link only in the address's own.
+  const firstPath = history?.location.pathname ?? (typeof location === 'undefined' ? '/' : location.pathname)
+  const activeMarket: ActiveMarket = { current: marketOfPath(firstPath, localeRouting) ?? DEFAULT_MARKET[localeOf(i18n, localeRouting)] }
 
   const router = createRouter({
     routeTree,
     history,
-    context: { localeRouting, queryClient, i18n },
+    context: { localeRouting, queryClient, i18n, activeMarket },
     notFoundMode: 'root',
     // As the server sees it: `/FAQ` is no page.
     caseSensitive: true,
@@ -55,7 +49,7 @@ export function createAppRouter({
     defaultOnCatch: (error) => recoverFromChunkError(error, router.latestLocation.publicHref),
     // Prerendered, scroll restoration would add an inline script, which the CSP forbids.
     scrollRestoration: prerendering ? false : () => !searchOnlyChange,
-    rewrite: localeRewrite(i18n, localeRouting),
+    rewrite: localeRewrite(i18n, localeRouting, activeMarket),
     defaultPreloadStaleTime: 0,
   })
 

@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/queryClient'
 import { revalidateCatalogue } from './lib/storefront/revalidate'
 import { LOCALE_ROUTING } from './lib/locale/config'
 import { detectInitialLocale, readDocumentCookie, readLocaleCookie } from './lib/locale/detection'
+import { readMarketCookie } from './lib/market/marketCookie'
 import { activateLocale, i18n, localeOf, preloadOtherCatalogs } from './lib/locale/i18n'
 import { prefetchAppManifest } from './features/build-update/appManifest'
 import { installRecovery } from './features/build-update/recovery'
@@ -39,6 +40,7 @@ export async function startShop(): Promise<void> {
   const { locale, redirectTo } = detectInitialLocale({
     pathname: location.pathname,
     cookie: readLocaleCookie(readDocumentCookie()),
+    market: readMarketCookie(readDocumentCookie()),
     languages: navigator.languages,
     routing: LOCALE_ROUTING,
   })

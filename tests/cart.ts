@@ -3,6 +3,7 @@ import { markCartChanged, reloadCartState } from '../src/lib/cart/cartStore'
 import { addToCart } from '../src/lib/cart/orderApi'
 import type { Locale } from '#domain/locale/locales'
 import { clearShopSession, storefrontFetch } from './storefrontFetch'
+import { at } from './shopfront'
 
 type Line = { sku: string; handle: string; quantity: number }
 
@@ -12,7 +13,7 @@ export async function putInCart(lines: ReadonlyArray<Line>, locale: Locale = 'en
   globalThis.fetch = storefrontFetch as typeof globalThis.fetch
   try {
     for (const line of lines) {
-      const { problem } = await addToCart(locale, line)
+      const { problem } = await addToCart(at(locale), line)
       if (problem) throw new Error(`${line.sku} could not be put in the cart: ${problem.kind}`)
     }
   } finally {

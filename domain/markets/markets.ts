@@ -4,6 +4,12 @@ import type { Locale } from '../locale/locales.ts'
 export const MARKETS = ['us', 'cn'] as const
 export type Market = (typeof MARKETS)[number]
 
+export function isMarket(value: unknown): value is Market {
+  return typeof value === 'string' && (MARKETS as ReadonlyArray<string>).includes(value)
+}
+
+export type Shopfront = { locale: Locale; market: Market }
+
 type MarketSetup = {
   country: 'US' | 'CN'
   currency: 'USD' | 'CNY'

@@ -1,7 +1,9 @@
-import type { Locale } from '../locale/locales.ts'
+import { DEFAULT_MARKET, type Shopfront } from '../markets/markets.ts'
 
 export const apiPaths = {
-  search: (locale: Locale) => `/api/v1/${locale}/search.json`,
+  /** The language's own market is the address without a market, as it was before the markets. */
+  search: ({ locale, market }: Shopfront) =>
+    market === DEFAULT_MARKET[locale] ? `/api/v1/${locale}/search.json` : `/api/v1/${locale}/search.json?market=${market}`,
 }
 
 export const SALE_COLLECTION = 'sale'
@@ -21,4 +23,4 @@ export const isSwatchSku = (sku: string) => sku.startsWith(`${SWATCH_PRODUCT}/`)
 
 export const ORDER_CODE = /^WN-[0-9A-Z]{8}$/
 
-export const ORDER_PAGE = /^(?:\/[a-z]{2})?\/order\/WN-[0-9A-Z]{8}\/?$/
+export const ORDER_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/order\/WN-[0-9A-Z]{8}\/?$/

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { HttpError, request } from '../http.ts'
-import type { Locale } from '../locale/locales.ts'
-import { CHANNEL_TOKEN_KEY, DEFAULT_MARKET, currencyOfMarket, type Market } from '../markets/markets.ts'
+import { CHANNEL_TOKEN_KEY, currencyOfMarket, type Shopfront } from '../markets/markets.ts'
 
 const AnswerSchema = v.object({
   data: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
@@ -14,8 +13,8 @@ export type ShopDocument<TResult, TVariables> = { toString(): string; __apiType?
 export async function shopQuery<TResult, TVariables>(
   document: ShopDocument<TResult, TVariables>,
   variables: TVariables,
-  locale: Locale,
-  { market = DEFAULT_MARKET[locale], ...options }: { baseUrl?: string; timeoutMs?: number; market?: Market } = {},
+  { locale, market }: Shopfront,
+  options: { baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<TResult> {
   // The market's channel and currency ride in the address, where the catalogue answer cache keys by them.
   const params = new URLSearchParams({ languageCode: locale, currencyCode: currencyOfMarket(market), [CHANNEL_TOKEN_KEY]: market })

@@ -5,7 +5,9 @@ import { ErrorPage } from '@/features/errors/ErrorPage'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { ThemeToggle } from '@/features/theme/ThemeToggle'
 import { LocaleSwitcher } from '@/ui/LocaleSwitcher'
+import { MarketSwitcher } from '@/ui/MarketSwitcher'
 import { followUrlLocale } from '@/lib/locale/followUrlLocale'
+import { followUrlMarket } from '@/lib/market/activeMarket'
 import { whenPageSettled } from '@/lib/pageHydration'
 import { applyRouteRules } from '@/features/build-update/recovery'
 import { UpdateNotice } from '@/features/build-update/UpdateNotice'
@@ -19,11 +21,13 @@ import { ShortlistControls } from '@/ui/ShortlistControls'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location, preload, context: { localeRouting, i18n, queryClient } }) => {
+  beforeLoad: async ({ location, preload, context: { localeRouting, i18n, queryClient, activeMarket } }) => {
     // A link's page is fetched ahead only once this one is hydrated: the layout hydrates first, and its links would compete.
     if (preload) await whenPageSettled()
     await applyRouteRules(location, preload, queryClient)
-    return { locale: await followUrlLocale({ publicHref: location.publicHref, routing: localeRouting, i18n, preload }) }
+    const { publicHref } = location
+    const locale = await followUrlLocale({ publicHref, routing: localeRouting, i18n, preload })
+    return { locale, shopfront: followUrlMarket({ publicHref, routing: localeRouting, locale, activeMarket, preload }) }
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -42,6 +46,7 @@ function Layout({ children }: { children: ReactNode }) {
             <CompareBar />
           </>
         }
+        menuExtras={<MarketSwitcher />}
         headerActions={
           <>
             <SearchBox />

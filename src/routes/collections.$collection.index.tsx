@@ -4,7 +4,7 @@ import { collectionQueryOptions } from '@/lib/storefront/queries'
 import { CollectionPage } from '@/features/catalogue/CollectionPage'
 import { CollectionSkeleton } from '@/features/catalogue/Skeletons'
 import { listProducts, listingSearchSchema } from '@/lib/storefront/listing'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/collections/$collection/')({
   validateSearch: listingSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ params, deps, context: { queryClient, locale } }) => {
-    const resource = await queryClient.ensureQueryData(collectionQueryOptions(locale, params.collection))
+  loader: async ({ params, deps, context: { queryClient, shopfront } }) => {
+    const resource = await queryClient.ensureQueryData(collectionQueryOptions(shopfront, params.collection))
     if (!resource) throw invalidRouteNotFound()
     // A page past the last one is not a page of the shop.
     if ((deps.page ?? 1) > listProducts(resource.products, deps, resource.currency).pageCount) throw invalidRouteNotFound()
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/collections/$collection/')({
 function CollectionRoute() {
   const { collection } = Route.useParams()
   const search = Route.useSearch()
-  const { data } = useSuspenseQuery(collectionQueryOptions(useLocale(), collection))
+  const { data } = useSuspenseQuery(collectionQueryOptions(useShopfront(), collection))
   // The loader has answered 404 already.
   return data ? <CollectionPage resource={data} search={search} /> : <NotFoundPage data={invalidRouteData} />
 }

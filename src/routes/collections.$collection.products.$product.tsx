@@ -8,7 +8,7 @@ import { ProductSkeleton } from '@/features/catalogue/Skeletons'
 import { OrientationSchema } from '#domain/storefront/schemas'
 import { resolveVariantSearch } from '@/features/catalogue/variantSearch'
 import { AddToCartButton } from '@/features/cart/AddToCartButton'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { invalidRouteData, invalidRouteNotFound, notFoundOnInvalidSearch } from '@/lib/routing'
 import { NotFoundPage } from '@/features/errors/NotFoundPage'
 import { InBrowser } from '@/ui/InBrowser'
@@ -27,12 +27,12 @@ export const Route = createFileRoute('/collections/$collection/products/$product
   validateSearch: productSearchSchema,
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ params, deps, context: { queryClient, locale } }) => {
+  loader: async ({ params, deps, context: { queryClient, shopfront } }) => {
     // The collections name the breadcrumb; loading them here puts them in the prerendered page too.
     const [resource] = await Promise.all([
-      queryClient.ensureQueryData(productQueryOptions(locale, params.product)),
-      queryClient.ensureQueryData(collectionsQueryOptions(locale)),
-      queryClient.ensureQueryData(shopTermsQueryOptions(locale)),
+      queryClient.ensureQueryData(productQueryOptions(shopfront, params.product)),
+      queryClient.ensureQueryData(collectionsQueryOptions(shopfront)),
+      queryClient.ensureQueryData(shopTermsQueryOptions(shopfront)),
     ])
     if (!resource || !resolveVariantSearch(resource.product, params.collection, deps)) throw invalidRouteNotFound()
   },
@@ -43,9 +43,9 @@ export const Route = createFileRoute('/collections/$collection/products/$product
 function ProductRoute() {
   const params = Route.useParams()
   const search = Route.useSearch()
-  const locale = useLocale()
-  const { data } = useSuspenseQuery(productQueryOptions(locale, params.product))
-  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(locale))
+  const shopfront = useShopfront()
+  const { data } = useSuspenseQuery(productQueryOptions(shopfront, params.product))
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(shopfront))
   const collectionTitle = collections.collections.find((c) => c.handle === params.collection)?.title ?? ''
   const selection = data && resolveVariantSearch(data.product, params.collection, search)
   // The loader has already answered 404 for these; rendered in place (not thrown), a stale

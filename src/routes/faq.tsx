@@ -3,6 +3,6 @@ import { FaqPage } from '@/features/faq/FaqPage'
 import { shopTermsQueryOptions } from '@/lib/storefront/queries'
 
 export const Route = createFileRoute('/faq')({
-  loader: ({ context: { queryClient, locale } }) => queryClient.ensureQueryData(shopTermsQueryOptions(locale)),
+  loader: ({ context: { queryClient, shopfront } }) => queryClient.ensureQueryData(shopTermsQueryOptions(shopfront)),
   component: FaqPage,
 })

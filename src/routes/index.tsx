@@ -4,24 +4,24 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { collectionsQueryOptions, highlightsQueryOptions, shopTermsQueryOptions } from '@/lib/storefront/queries'
 import { HomePage } from '@/features/home/HomePage'
 import { RecentlyViewed } from '@/features/catalogue/RecentlyViewed'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 
 export const Route = createFileRoute('/')({
   staticData: {
     nav: { order: 1, label: msg({ id: 'nav.shop', message: 'Shop', comment: 'Link to the home page: the store (a noun), not the verb' }) },
   },
-  loader: ({ context: { queryClient, locale } }) =>
+  loader: ({ context: { queryClient, shopfront } }) =>
     Promise.all([
-      queryClient.ensureQueryData(collectionsQueryOptions(locale)),
-      queryClient.ensureQueryData(highlightsQueryOptions(locale)),
-      queryClient.ensureQueryData(shopTermsQueryOptions(locale)),
+      queryClient.ensureQueryData(collectionsQueryOptions(shopfront)),
+      queryClient.ensureQueryData(highlightsQueryOptions(shopfront)),
+      queryClient.ensureQueryData(shopTermsQueryOptions(shopfront)),
     ]),
   component: HomeRoute,
 })
 
 function HomeRoute() {
-  const locale = useLocale()
-  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(locale))
-  const { data: highlights } = useSuspenseQuery(highlightsQueryOptions(locale))
+  const shopfront = useShopfront()
+  const { data: collections } = useSuspenseQuery(collectionsQueryOptions(shopfront))
+  const { data: highlights } = useSuspenseQuery(highlightsQueryOptions(shopfront))
   return <HomePage collections={collections} highlights={highlights} recentlyViewed={<RecentlyViewed />} />
 }

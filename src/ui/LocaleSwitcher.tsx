@@ -7,7 +7,8 @@ import { LOCALES, type Locale } from '#domain/locale/locales'
 import { useLocale } from '@/lib/locale/useLocale'
 import { whenPageHydrated } from '@/lib/pageHydration'
 import { whenIdle } from '@/lib/whenIdle'
-import { followPageInLocale, prefetchPageInLocale } from '@/lib/storefront/queries'
+import { followPageIn, prefetchPageIn } from '@/lib/storefront/queries'
+import { useMarket } from '@/lib/market/useMarket'
 import { savesData } from '@/lib/savesData'
 
 /** Each language is named in itself, so a shopper finds theirs whatever is on screen. */
@@ -16,32 +17,33 @@ const NATIVE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文' }
 export function LocaleSwitcher() {
   const { t } = useLingui()
   const current = useLocale()
+  const market = useMarket()
   const router = useRouter()
   const { localeRouting } = useRouteContext({ from: rootRouteId })
   const queryClient = useQueryClient()
   const href = useRouterState({ select: (state) => state.location.href })
   const other = LOCALES.find((locale) => locale !== current)
 
-  // In idle time, the page in the other language (the words come with its catalog), unless the shopper saves data.
+  // In idle time, the page in the other language and the same market (the words come with its catalog), unless the shopper saves data.
   useEffect(() => {
     if (localeRouting.strategy === 'no_prefix' || savesData() || !other) return
     let cancelled = false
     let stop = () => {}
     void whenPageHydrated().then(() =>
       whenIdle(() => {
-        if (!cancelled) stop = followPageInLocale(queryClient, other)
+        if (!cancelled) stop = followPageIn(queryClient, { locale: other, market })
       }),
     )
     return () => {
       cancelled = true
       stop()
     }
-  }, [queryClient, localeRouting, other, href])
+  }, [queryClient, localeRouting, other, market, href])
 
   async function switchTo(locale: Locale) {
     if (locale === current) return
-    // The page's data in that language first (prefetched, this is instant), so the switch never shows a skeleton.
-    await prefetchPageInLocale(queryClient, locale)
+    // The page's data in that language first (prefetched, this is instant), so the switch never shows a skeleton; the market stays.
+    await prefetchPageIn(queryClient, { locale, market })
     if (!(await activateLocale(locale))) return
     // The URL does not name the language: the loaders run again in the new one.
     if (localeRouting.strategy === 'no_prefix') return void router.invalidate()

@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import { LOCALE_ROUTING } from '@/lib/locale/config'
-import { localizePath } from '#domain/locale/strategy'
 import type { Locale } from '#domain/locale/locales'
-import { useLocale } from '@/lib/locale/useLocale'
-import { SITE_URL } from '@/lib/site'
+import { DEFAULT_MARKET } from '#domain/markets/markets'
+import { useShopfront } from '@/lib/market/useMarket'
+import { pageAlternates, pageUrl } from '@/lib/alternates'
 import { useMarkPageHydrated } from '@/lib/pageHydration'
 import { isIndexable } from '@/lib/pageFacts'
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', zh: 'zh_CN' }
-
-// Search params and hash only refine a page, so they are left out.
-function pageUrl(pathname: string, locale: Locale): string {
-  return `${SITE_URL}${localizePath(pathname, locale, LOCALE_ROUTING)}`
-}
 
 export function PageHead({
   title,
@@ -31,7 +26,8 @@ export function PageHead({
   addressed?: boolean
 }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
+  const { locale } = shopfront
   const currentPath = useRouterState({ select: (state) => state.location.pathname })
   const pathname = canonicalPath ?? currentPath
   const routeIndexable = useMatches({ select: (matches) => isIndexable(matches.at(-1)?.staticData) })
@@ -41,7 +37,8 @@ export function PageHead({
       id: 'meta.description',
       message: 'Modular sofas, solid-wood furniture and home goods from our own workshops, delivered to your door.',
     })
-  const url = pageUrl(pathname, locale)
+  const url = pageUrl(pathname, shopfront, LOCALE_ROUTING)
+  const { defaultLocale } = LOCALE_ROUTING
   // Every page has a head, inside the route's content: where hydration of the page ends.
   useMarkPageHydrated()
 
@@ -53,10 +50,14 @@ export function PageHead({
       {addressed && (
         <>
           <link rel="canonical" href={url} />
-          {LOCALE_ROUTING.locales.map((other) => (
-            <link key={other} rel="alternate" hrefLang={other} href={pageUrl(pathname, other)} />
+          {pageAlternates(pathname, LOCALE_ROUTING).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={pageUrl(pathname, LOCALE_ROUTING.defaultLocale)} />
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={pageUrl(pathname, { locale: defaultLocale, market: DEFAULT_MARKET[defaultLocale] }, LOCALE_ROUTING)}
+          />
         </>
       )}
       <meta property="og:type" content="website" />

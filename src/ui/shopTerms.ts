@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { Locale } from '#domain/locale/locales'
 import type { ShopTerms } from '@/lib/storefront/catalogueReads'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { shopTermsQueryOptions } from '@/lib/storefront/queries'
 import { currencyOf, formatPrice } from './Price'
 
@@ -74,7 +74,8 @@ const homeTrialPeriod = (nights: number) =>
 /** The terms as the shop is set up now, read from Vendure with the page (the route's loader), never written beside it. */
 export function useShopTerms(): ShopTermsText {
   const { i18n } = useLingui()
-  const locale = useLocale()
-  const { data: terms } = useSuspenseQuery(shopTermsQueryOptions(locale))
+  const shopfront = useShopfront()
+  const { locale } = shopfront
+  const { data: terms } = useSuspenseQuery(shopTermsQueryOptions(shopfront))
   return shopTermsText(terms, locale, i18n)
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { handleOfSku } from '@/lib/shortlists/lists'
 import type { Currency, Product, Variant } from '#domain/storefront/schemas'
 
@@ -16,9 +16,9 @@ function variantFor(product: Product, sku: string): Variant | undefined {
 
 /** The variants these SKUs name, with today's price and stock from the catalogue; `unknown` ones it no longer sells. */
 export function useSkuVariants(skus: ReadonlyArray<string>) {
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const handles = [...new Set(skus.map(handleOfSku))]
-  const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+  const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(shopfront, handle)) })
   const found: Array<SkuVariant> = []
   const unknown: Array<string> = []
   for (const sku of skus) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { putInCart, withFreshCart } from '../cart'
 import { renderApp } from '../renderApp'
 import { storefrontFetch } from '../storefrontFetch'
+import { at } from '../shopfront'
 
 withFreshCart()
 
@@ -65,11 +66,11 @@ it('a saved cart whose move fails half-way is finished by the next read: nothing
       ? Promise.reject(new TypeError('Failed to fetch'))
       : storefrontFetch(input, init),
   )
-  await expect(readCartWithSaved('en')).rejects.toThrow('Network error')
+  await expect(readCartWithSaved(at('en'))).rejects.toThrow('Network error')
   // The saved cart stays whole until every line is in the order: the next read tops each piece up.
   expect(JSON.parse(localStorage.getItem('shop-cart')!).lines).toHaveLength(2)
   vi.stubGlobal('fetch', storefrontFetch)
-  const cart = await readCartWithSaved('en')
+  const cart = await readCartWithSaved(at('en'))
   expect(cart.lines.map(({ sku, quantity }) => [sku, quantity]).sort()).toEqual([
     ['kova-armchair/oat-boucle', 1],
     ['kova-l-shape-ottoman/oat-boucle/left', 2],

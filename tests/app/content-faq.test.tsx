@@ -5,6 +5,7 @@ import { FAQ } from '#domain/faq/faqContent'
 import { filterFaq, foldText, queryTerms } from '../../src/features/faq/faqFilter'
 import { renderApp } from '../renderApp'
 import { storefrontFetch } from '../storefrontFetch'
+import { at } from '../shopfront'
 
 const questions = () => document.querySelectorAll<HTMLDetailsElement>('details.faq-item')
 const visibleIds = () => [...questions()].map((details) => details.id)
@@ -153,7 +154,7 @@ describe('what the FAQ promises', { timeout: 20_000 }, () => {
       const { ShopTermsDocument } = await import('#domain/storefront/graphql/graphql')
       const fetch = globalThis.fetch
       globalThis.fetch = storefrontFetch as typeof globalThis.fetch
-      const { shopTerms } = await shopQuery(ShopTermsDocument, {}, locale).finally(() => (globalThis.fetch = fetch))
+      const { shopTerms } = await shopQuery(ShopTermsDocument, {}, at(locale)).finally(() => (globalThis.fetch = fetch))
       await renderApp(locale === 'zh' ? '/zh/faq#delivery-cost' : '/faq#delivery-cost')
       const cost = document.getElementById('delivery-cost')!
       const money = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats'
 import { openApiFiles } from '../../tools/build/openApiFiles'
 import { apiPaths } from '#domain/storefront/paths'
 import { storefrontFetch } from '../storefrontFetch'
+import { at } from '../shopfront'
 
 const files = openApiFiles()
 type Document = {
@@ -41,7 +42,7 @@ describe.each(Object.entries(DOCUMENTS))('the storefront API contract (%s, %s)',
     addFormats(ajv)
     for (const [name, schema] of Object.entries(document.components.schemas)) ajv.addSchema(schema, name)
     for (const locale of ['en', 'zh'] as const) {
-      const path = apiPaths.search(locale)
+      const path = apiPaths.search(at(locale))
       const answer = await storefrontFetch(new URL(path, 'http://shop.test'))
       expect(answer.status).toBe(200)
       const validate = ajv.getSchema(schemaNameFor(document, path))!
@@ -51,7 +52,7 @@ describe.each(Object.entries(DOCUMENTS))('the storefront API contract (%s, %s)',
   })
 
   it('answers the search index with a validator, so a browser that has it gets 304, and as data, never a document', async () => {
-    const url = new URL(apiPaths.search('en'), 'http://shop.test')
+    const url = new URL(apiPaths.search(at('en')), 'http://shop.test')
     const first = await storefrontFetch(url)
     const etag = first.headers.get('etag')
     expect(etag).toMatch(/^"[\w-]+"$/)
@@ -66,7 +67,7 @@ describe.each(Object.entries(DOCUMENTS))('the storefront API contract (%s, %s)',
     const ajv = new Ajv2020({ strict: false })
     addFormats(ajv)
     for (const [name, schema] of Object.entries(document.components.schemas)) ajv.addSchema(schema, name)
-    const index = (await (await storefrontFetch(new URL(apiPaths.search('en'), 'http://shop.test'))).json()) as {
+    const index = (await (await storefrontFetch(new URL(apiPaths.search(at('en')), 'http://shop.test'))).json()) as {
       products: Array<{ price: unknown }>
     }
     index.products[0]!.price = '449'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { putInCart, withFreshCart } from '../cart'
 import { renderApp } from '../renderApp'
@@ -64,21 +64,42 @@ it('the checkout adds up the order in its currency: dollars in English', async (
   expect(await within(dollars.parentElement!).findByText(DOLLARS)).toBeVisible()
 })
 
-it('a cart belongs to its market: the China market keeps a cart of its own, and the US cart is there again on return', async () => {
+it('a cart belongs to its market: the China market keeps a cart of its own, and the US cart is there in Chinese too', async () => {
   await putInCart([
     { sku: 'kova-l-shape-ottoman/oat-boucle/left', handle: 'kova-l-shape-ottoman', quantity: 1 },
     { sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 },
   ])
   await putInCart([{ sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 }], 'zh')
-  await renderApp('/zh/checkout')
+  const { router } = await renderApp('/zh/checkout')
   const chinese = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
   expect(await within(chinese).findAllByText(/^¥[\d,]+$/)).toHaveLength(2)
   expect(within(chinese).queryByText(DOLLARS)).toBeNull()
-  await userEvent.click(screen.getByRole('button', { name: 'English' }))
-  const summary = await screen.findByRole('region', { name: 'Your cart' }, { timeout: 5_000 })
-  expect(await within(summary).findAllByText(DOLLARS)).toHaveLength(3)
-  expect(within(summary).queryByText(/¥/)).toBeNull()
+  // The checkout's country is the market: a Chinese-speaking shopper delivering in the US pays in dollars.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: '国家或地区' }), '美国')
+  await waitFor(() => expect(router.state.location.publicHref).toBe('/zh-us/checkout'))
+  await waitFor(() => expect(screen.queryAllByText(/^¥[\d,]+$/)).toHaveLength(0), { timeout: 5_000 })
+  const summary = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
+  expect(await within(summary).findAllByText(/^US\$[\d,]+$/)).toHaveLength(3)
+  expect(document.cookie).toContain('shop_market=us')
 })
+
+it('shows a market’s prices in either language, before and after a language switch', async () => {
+  const { router } = await renderApp('/zh-us/collections/sale')
+  await waitFor(() => expect(screen.getAllByText(/^US\$[\d,]+$/).length).toBeGreaterThan(0), { timeout: 5_000 })
+  expect(screen.queryByText(/¥/)).toBeNull()
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/\p{Script=Han}/u)
+  await userEvent.click(screen.getByRole('button', { name: 'English' }))
+  await waitFor(() => expect(router.state.location.publicHref).toBe('/collections/sale'))
+  expect(screen.getAllByText(DOLLARS).length).toBeGreaterThan(0)
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Deliver to' }), 'China (mainland)')
+  await waitFor(() => expect(router.state.location.publicHref).toBe('/en-cn/collections/sale'))
+  await waitFor(() => expect(screen.getAllByText(YUAN).length).toBeGreaterThan(0), { timeout: 5_000 })
+  expect(screen.queryByText(DOLLARS)).toBeNull()
+  expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/en-cn/contact-us',
+  )
+}, 15_000)
 
 it('the search suggests pieces priced in the currency of its index', async () => {
   await renderApp('/faq', { fetch: searchInYuan })

@@ -4,10 +4,11 @@ import type { SearchResource } from '#domain/storefront/schemas'
 import type { Locale } from '#domain/locale/locales'
 import { createSearchEngine } from '@/features/search/engine'
 import { storefrontFetch } from '../storefrontFetch'
+import { at } from '../shopfront'
 
 // As the browser gets it: built by the shop's server from the seeded catalogue.
 const engineFor = async (locale: Locale) =>
-  createSearchEngine((await (await storefrontFetch(new URL(apiPaths.search(locale), 'http://shop.test'))).json()) as SearchResource)
+  createSearchEngine((await (await storefrontFetch(new URL(apiPaths.search(at(locale)), 'http://shop.test'))).json()) as SearchResource)
 const engines = { en: await engineFor('en'), zh: await engineFor('zh') }
 const firstProducts = (locale: Locale, query: string, count: number) =>
   engines[locale]

@@ -13,6 +13,7 @@ import {
   fetchSwatches,
 } from '../../src/lib/storefront/api'
 import { clearShopSession, storefrontFetch } from '../storefrontFetch'
+import { at } from '../shopfront'
 
 // Every query document the shop sends, by name, with the variables a page sends it with.
 const VARIABLES: Record<string, Record<string, unknown>> = {
@@ -38,13 +39,13 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
   it('knows every document', () => expect(queries.map(([name]) => name).sort()).toEqual(Object.keys(VARIABLES).sort()))
 
   it.each(queries)('%s: answered without errors', async (name, document) => {
-    const data = await shopQuery(document as { toString(): string }, VARIABLES[name], locale, base)
+    const data = await shopQuery(document as { toString(): string }, VARIABLES[name], at(locale), base)
     expect(data).toBeTypeOf('object')
   })
 
   it('the pages get what they show, in the language and its currency', async () => {
     const currency = locale === 'en' ? 'USD' : 'CNY'
-    const { collections } = await fetchCollections(locale)
+    const { collections } = await fetchCollections(at(locale))
     expect(collections.map((collection) => collection.handle)).toEqual([
       'kova',
       'living',
@@ -54,22 +55,22 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
       'sale',
     ])
     expect(collections.every((collection) => collection.productCount > 0)).toBe(true)
-    const kova = await fetchCollection(locale, 'kova')
+    const kova = await fetchCollection(at(locale), 'kova')
     expect(kova).toMatchObject({ currency, collection: { handle: 'kova', productCount: kova!.products.length } })
-    const product = await fetchProduct(locale, 'kova-l-shape-ottoman')
+    const product = await fetchProduct(at(locale), 'kova-l-shape-ottoman')
     expect(product?.product.name).toBe(locale === 'en' ? 'Kova L-shape ottoman' : 'Kova L 型脚凳')
     expect(product?.currency).toBe(currency)
     expect(product?.product.variants.map((variant) => variant.sku)).toContain('kova-l-shape-ottoman/oat-boucle/left')
-    const highlights = await fetchHighlights(locale)
+    const highlights = await fetchHighlights(at(locale))
     expect(highlights.newArrivals).toHaveLength(8)
     expect(highlights.newArrivals.map((piece) => piece.handle)).not.toContain('fabric-swatches')
     expect(highlights.onSale.length).toBeGreaterThan(0)
     expect(highlights.onSale.every((piece) => piece.compareAt! > piece.price)).toBe(true)
-    const swatches = await fetchSwatches(locale)
+    const swatches = await fetchSwatches(at(locale))
     expect(swatches.length).toBeGreaterThan(0)
     expect(swatches.every((swatch) => swatch.sku.startsWith('fabric-swatches/'))).toBe(true)
     // The seed's delivery tiers (server/src/plugins/checkout/delivery.ts), priced in the currency, cheapest first.
-    const terms = await fetchShopTerms(locale)
+    const terms = await fetchShopTerms(at(locale))
     expect(terms.deliveryTiers.map((tier) => [tier.code, tier.price])).toEqual(
       locale === 'en'
         ? [
@@ -90,16 +91,16 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document the sh
   })
 
   it('custom fields of the product document reach the page as facts, as Vendure answers them', async () => {
-    const { product } = await shopQuery(documents.ProductDocument, { slug: 'kova-armchair' }, locale, base)
-    const page = await fetchProduct(locale, 'kova-armchair')
+    const { product } = await shopQuery(documents.ProductDocument, { slug: 'kova-armchair' }, at(locale), base)
+    const page = await fetchProduct(at(locale), 'kova-armchair')
     expect(product!.relatedProducts.length).toBeGreaterThan(0)
     expect(page?.product.facts).toEqual(product!.customFields)
     expect(page?.product.facts.care).toMatch(locale === 'en' ? /[a-z]/ : /\p{Script=Han}/u)
   })
 
   it('answers null for a handle that names nothing', async () => {
-    expect(await fetchProduct(locale, 'no-such-piece')).toBeNull()
-    expect(await fetchCollection(locale, 'no-such-collection')).toBeNull()
+    expect(await fetchProduct(at(locale), 'no-such-piece')).toBeNull()
+    expect(await fetchCollection(at(locale), 'no-such-collection')).toBeNull()
   })
 })
 
@@ -109,7 +110,7 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
   const sent = new Set<string>()
   const send = async <R, V>(name: string, document: { toString(): string; __apiType?: (variables: V) => R }, variables: V) => {
     sent.add(name)
-    return shopQuery(document, variables, locale, base)
+    return shopQuery(document, variables, at(locale), base)
   }
   const anOrder = (answer: object) => expect(answer).not.toHaveProperty('errorCode')
 

@@ -5,6 +5,7 @@ import { addToCart } from '../../src/lib/cart/orderApi'
 import { putInCart, withFreshCart } from '../cart'
 import { renderApp } from '../renderApp'
 import { storefrontFetch } from '../storefrontFetch'
+import { at } from '../shopfront'
 
 withFreshCart()
 // Each test places or reads real orders on the engine, one request after another: seconds on a busy 2-core machine.
@@ -33,8 +34,8 @@ it('an order holds six different swatches at most, one of each, and says so in t
   const fetch = globalThis.fetch
   globalThis.fetch = storefrontFetch as typeof globalThis.fetch
   try {
-    expect((await addToCart('zh', swatch(FABRICS[6]!))).problem).toEqual({ kind: 'swatch-limit', sku: `fabric-swatches/${FABRICS[6]}` })
-    expect((await addToCart('zh', swatch(FABRICS[0]!))).problem).toEqual({ kind: 'swatch-twice', sku: `fabric-swatches/${FABRICS[0]}` })
+    expect((await addToCart(at('zh'), swatch(FABRICS[6]!))).problem).toEqual({ kind: 'swatch-limit', sku: `fabric-swatches/${FABRICS[6]}` })
+    expect((await addToCart(at('zh'), swatch(FABRICS[0]!))).problem).toEqual({ kind: 'swatch-twice', sku: `fabric-swatches/${FABRICS[0]}` })
   } finally {
     globalThis.fetch = fetch
   }

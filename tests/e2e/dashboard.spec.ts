@@ -173,6 +173,24 @@ const menuBeside = (page: Page, state: string) =>
 
 const sendMessage = (path: string, body: Record<string, unknown>) => sendTo(shop.url, path, body)
 
+test('placed orders are listed apart from the carts never ordered', async ({ page }) => {
+  const buyer = shopperAt(shop.url, 'en')
+  await add(buyer, sofa.slug, sofa.sku)
+  await upToPayment(buyer, { postcode: '94103', country: 'US', email: 'placed@example.com', phone: '+1 415 555 0142' })
+  const placed = (await pay(buyer)).code!
+  const browsing = (await add(shopperAt(shop.url, 'en'), sofa.slug, sofa.sku)).code!
+  await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
+  await page.getByRole('button', { name: 'Sales', exact: true }).click()
+  await page.getByRole('link', { name: 'Placed orders' }).click()
+  await expect(page.getByRole('heading', { name: 'Placed orders' })).toBeVisible()
+  const rows = page.getByRole('row')
+  await expect(rows.filter({ hasText: placed })).toBeVisible()
+  await expect(rows.filter({ hasText: browsing })).toHaveCount(0)
+  // Vendure's own list still has both, the cart included.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click()
+  await expect(rows.filter({ hasText: browsing })).toBeVisible()
+})
+
 test('the owner works the inbox in English: filters by kind, searches, reads a message, marks it handled, exports CSV', async ({
   page,
 }) => {

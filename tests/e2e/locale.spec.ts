@@ -27,6 +27,30 @@ test.describe('a first visit from a Chinese browser', () => {
   })
 })
 
+test.describe('a shopper who reads Chinese and has things delivered in the US', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 375, height: 800 } })
+
+  test('chooses the US in the menu: dollars in Chinese, prerendered and hydrated as it is, and remembered', async ({ page, context }) => {
+    await page.goto('/zh/collections/sale')
+    await expect(page.getByText(/^¥[\d,]+$/).first()).toBeVisible()
+    await page.getByRole('button', { name: '菜单' }).click()
+    await page.getByRole('combobox', { name: '配送至' }).selectOption({ label: '美国' })
+    await expect(page).toHaveURL(/\/zh-us\/collections\/sale$/)
+    await expect(page.getByText(/^US\$[\d,]+$/).first()).toBeVisible()
+    await expect(page.getByText(/^¥[\d,]+$/)).toHaveCount(0)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'shop_market')).toMatchObject({ value: 'us', sameSite: 'Lax' })
+    // The HTML is this market's page: the same prices before hydration and after, with no mismatch (the fixture fails on one).
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Han}/u)
+    await expect(page.getByText(/^US\$[\d,]+$/).first()).toBeVisible()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/zh-us$/)
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText(/^\$[\d,]+$/).first()).toBeVisible()
+  })
+})
+
 test.describe('a returning shopper with the zh cookie', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'zh', url: baseURL! }])
@@ -60,11 +84,11 @@ test('/en/faq is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /en/faq')
 })
 
-test('the switcher keeps path, query and hash, and back returns to English', async ({ page }) => {
+test('the switcher keeps path, query, hash and market, and back returns to English', async ({ page }) => {
   await page.goto('/faq?x=1#warranty')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
   await page.getByRole('button', { name: '中文' }).click()
-  await expect(page).toHaveURL(/\/zh\/faq\?x=1#warranty$/)
+  await expect(page).toHaveURL(/\/zh-us\/faq\?x=1#warranty$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('常见问题')
   await expect(page).toHaveTitle('常见问题 · 木巢家居')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -79,14 +103,14 @@ test('a switch on the 404 page stays on that address, in the other language', as
   await page.goto('/no-such-page?x=1')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page?x=1')
   await page.getByRole('button', { name: '中文' }).click()
-  await expect(page).toHaveURL(/\/zh\/no-such-page\?x=1$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到：/zh/no-such-page?x=1')
+  await expect(page).toHaveURL(/\/zh-us\/no-such-page\?x=1$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到：/zh-us/no-such-page?x=1')
 })
 
-test('a page opened in Chinese switches to English, and back', async ({ page }) => {
+test('a page opened in Chinese switches to English in the same market, and back', async ({ page }) => {
   for (const [path, english, chinese] of [
-    ['/zh/collections/sale', '/collections/sale', '特惠'],
-    ['/zh', '/', 'Kova：随家一起成长的沙发'],
+    ['/zh/collections/sale', '/en-cn/collections/sale', '特惠'],
+    ['/zh', '/en-cn', 'Kova：随家一起成长的沙发'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chinese)
@@ -123,7 +147,7 @@ test('a switch on the home page brings the part under the first screen into the 
   await expect(page.getByRole('heading', { level: 2, name: '特惠进行中' })).toBeAttached()
   const chinese = page.getByRole('region', { name: '新品上架' }).getByRole('listitem').first().getByRole('link').first()
   await expect(chinese).toHaveText(/\p{Script=Han}/u)
-  await expect(chinese).toHaveAttribute('href', /^\/zh\/collections\//)
+  await expect(chinese).toHaveAttribute('href', /^\/zh-us\/collections\//)
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'On sale now' })).toBeAttached()
   await expect(newArrivals.getByRole('link').first()).toHaveText(englishPiece)
@@ -178,7 +202,9 @@ const shopHrefs = (page: import('@playwright/test').Page) =>
   page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
 
 for (const path of ['/faq', '/collections/kova/products/kova-l-shape-ottoman']) {
-  test(`after a switch on ${path}, every navigation and footer link leads to the page in the new language, both ways`, async ({ page }) => {
+  test(`after a switch on ${path}, every navigation and footer link leads to the page in the new language and the same market, both ways`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await expect(page.locator('html[data-interactive]')).toBeAttached()
     const english = await shopHrefs(page)
@@ -187,7 +213,7 @@ for (const path of ['/faq', '/collections/kova/products/kova-l-shape-ottoman']) 
 
     await page.getByRole('button', { name: '中文' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-    await expect.poll(() => shopHrefs(page)).toEqual(english.map((href) => (href === '/' ? '/zh' : `/zh${href}`)))
+    await expect.poll(() => shopHrefs(page)).toEqual(english.map((href) => (href === '/' ? '/zh-us' : `/zh-us${href}`)))
 
     await page.getByRole('button', { name: 'English' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -118,6 +118,31 @@ test('structured data per page type: Organization, ItemList, FAQPage, VideoObjec
   expect((await structuredData(request, '/videos')).filter((node) => node['@type'] === 'VideoObject').length).toBeGreaterThan(3)
 })
 
+test('each language in each market is a page of its own: its prices, data, team and 404 in the HTML, every market in its alternates', async ({
+  request,
+}) => {
+  const offers = async (path: string) =>
+    nodeOf<{ offers: Array<{ priceCurrency: string }> }>(await structuredData(request, path), 'Product').offers[0]?.priceCurrency
+  expect(await offers(`/zh-us${SEED_PRODUCT}`)).toBe('USD')
+  expect(await offers(`/en-cn${SEED_PRODUCT}`)).toBe('CNY')
+  const chineseInUs = await (await request.get('/zh-us/collections/sale')).text()
+  expect(chineseInUs).toMatch(/US\$[\d,]+/)
+  expect(chineseInUs).not.toMatch(/¥[\d,]+/)
+  expect(chineseInUs).toContain('<html lang="zh-CN"')
+  expect(await (await request.get('/en-cn/contact-us')).text()).toContain('021 5555 0142')
+  const head = await (await request.get('/faq')).text()
+  expect(head).toMatch(/hreflang="en-CN" href="https:\/\/woodnest\.com\/en-cn\/faq"/i)
+  expect(head).toMatch(/hreflang="zh-US" href="https:\/\/woodnest\.com\/zh-us\/faq"/i)
+  const missing = await request.get('/zh-us/nope')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('页面未找到')
+  // One address per page: the language's own market is never named.
+  for (const path of ['/zh-cn/faq', '/en-us/faq', '/zh-xx/faq']) expect((await request.get(path)).status(), path).toBe(404)
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toContain('<loc>https://woodnest.com/zh-us/faq</loc>')
+  expect(xml).toContain('hreflang="en-CN" href="https://woodnest.com/en-cn/faq"')
+})
+
 test('npm start answers 404 for unknown paths, 200 for pages, and serves robots.txt and sitemap.xml as files', async ({ request }) => {
   expect((await request.get('/faq')).status()).toBe(200)
   expect((await request.get('/zh/faq')).status()).toBe(200)
@@ -242,7 +267,7 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://woodnest.com/')
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5)
   })
 
   test('after hydration, links navigate in the app without loading a document', async ({ page }) => {

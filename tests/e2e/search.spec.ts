@@ -36,7 +36,7 @@ for (const width of [375, 1440] as const) {
       await expect(combobox).toBeFocused()
 
       await page.keyboard.press('ArrowDown')
-      const options = page.getByRole('option')
+      const options = page.getByRole('listbox').getByRole('option')
       const count = await options.count()
       for (let i = 0; i < count; i++) {
         const active = await combobox.getAttribute('aria-activedescendant')
@@ -204,7 +204,7 @@ for (const [width, locale] of AXE_PAIRINGS) {
     const name = NAMES[locale].search
     if (width < 960) await page.getByRole('button', { name: NAMES[locale].open }).click()
     await page.getByRole('combobox', { name }).fill(NAMES[locale].query)
-    await expect(page.getByRole('option').first()).toBeVisible()
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
     found.push(...(await axeViolations(page)).map((v) => `open suggestions: ${v}`))
     expect(found).toEqual([])
   })

@@ -89,6 +89,18 @@ describe('markets: the US and China as Vendure channels', () => {
     })
   })
 
+  it('the search index of each language and market is priced in the market’s currency; no other market is an index', async () => {
+    const index = (path: string) => fetch(`${shop.url}${path}`)
+    const currencyOf = async (path: string) => ((await (await index(path)).json()) as { currency: string }).currency
+    expect(await currencyOf('/api/v1/en/search.json')).toBe('USD')
+    expect(await currencyOf('/api/v1/zh/search.json')).toBe('CNY')
+    expect(await currencyOf('/api/v1/zh/search.json?market=us')).toBe('USD')
+    expect(await currencyOf('/api/v1/en/search.json?market=cn')).toBe('CNY')
+    expect((await index('/api/v1/en/search.json?market=de')).status).toBe(404)
+    // A target that `new URL` reads as another host (found by the URL fuzz) is no index either, and no server error.
+    expect((await index('//%F3%A0%BF%93/%F0%A6%89%81?Ta=%2e%2e')).status).toBe(404)
+  })
+
   it('a price the owner sets in the default channel reaches the market of its currency', async () => {
     const { productVariants } = await admin<{ productVariants: { items: Array<{ id: string }> } }>(
       `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,

@@ -73,14 +73,12 @@ async function prerender(entry: Entry, started: number) {
   // The server answers pages added to the catalogue after this build with the app alone.
   await write(join(dist, 'app.html'), deferScripts(template))
   const pages = await entry.sitePages()
-  const notFoundPages = [...new Set(pages.map((page) => page.locale))].map((locale) => ({
-    href: entry.notFoundHref(locale),
-    notFound: true,
-  }))
+  const shopfronts = new Map(pages.map(({ shopfront }) => [`${shopfront.locale}-${shopfront.market}`, shopfront]))
+  const notFoundPages = [...shopfronts.values()].map((shopfront) => ({ href: entry.notFoundHref(shopfront), notFound: true }))
   const written: Array<string> = []
   for (const { href, notFound } of [...pages.map((page) => ({ href: page.href, notFound: false })), ...notFoundPages]) {
     const page = await entry.renderPage(href)
-    if ((page.status === 404) !== notFound) throw new Error(`prerender: ${href} answered ${page.status}`)
+    if ((page.status === 404) !== notFound) throw new Error(`prerender: ${href} answered ${page.status} (${page.routeIds.join(' > ')})`)
     const html = pageHtml(template, '/', {
       lang: page.lang,
       prerenderedFor: notFound ? '404' : href,

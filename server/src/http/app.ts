@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import sirv from 'sirv'
 import { LOCALES } from '#domain/locale/locales.js'
+import { MARKETS } from '#domain/markets/markets.js'
+import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { ORDER_PAGE } from '#domain/storefront/paths.js'
 import { cacheControlFor, REVALIDATE } from './cacheRules.ts'
 import { inlineScriptHashes, securityHeaders } from './securityHeaders.ts'
@@ -71,7 +73,7 @@ export function createShopHandler(distDir: string, { apiOrigin, isLivePage }: Sh
   const files = sirv(distDir, { gzip: true, brotli: true, etag: true, setHeaders: setCacheHeaders })
   const appPage = loadPage(join(distDir, 'app.html'))
   const notFoundPages = new Map(
-    ['', ...LOCALES.map((locale) => `${locale}/`)]
+    ['', ...LOCALES.flatMap((locale) => MARKETS.map((market) => `${localizePath('/', locale, SHIPPED_ROUTING, market).slice(1)}/`))]
       .map((prefix) => [prefix, loadPage(join(distDir, prefix, '404.html'))] as const)
       .filter((entry): entry is readonly [string, Array<Encoded>] => entry[1] !== undefined),
   )

@@ -5,13 +5,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/locale/locales.js'
 import { AllProductsDocument, CollectionsDocument } from '#domain/storefront/graphql/graphql.js'
 import { shopQuery } from '#domain/storefront/shopApi.js'
 import { collectionsOf, searchableOf, showable, type SearchableProduct } from '#domain/storefront/vendure.js'
-import { DEFAULT_MARKET, currencyOfMarket } from '#domain/markets/markets.js'
+import { DEFAULT_MARKET, MARKETS, currencyOfMarket, isMarket, type Shopfront } from '#domain/markets/markets.js'
 import { FAQ } from '#domain/faq/faqContent.js'
 import { isListedUnder, SWATCH_PRODUCT } from '#domain/storefront/paths.js'
 import { searchResource } from './searchResource.ts'
 import type { CataloguePage } from './livePages.ts'
 
-const SEARCH_PATH = /^\/api\/v1\/(en|zh)\/search\.json(?:\?|$)/
+const SEARCH_PATH = /^\/api\/v1\/(en|zh)\/search\.json$/
 
 const SWATCH_WORDS: Record<Locale, string> = { en: 'swatch swatches sample samples fabric', zh: '样品 小样 布样 面料 色卡' }
 
@@ -19,11 +19,11 @@ type Built = { etag: string; body: Buffer; gzipped: Buffer; lists: (page: Catalo
 
 type SwatchPage = { name: string; description: string }
 
-async function allProducts(origin: string, locale: Locale): Promise<{ products: Array<SearchableProduct>; swatches?: SwatchPage }> {
+async function allProducts(origin: string, shopfront: Shopfront): Promise<{ products: Array<SearchableProduct>; swatches?: SwatchPage }> {
   const products: Array<SearchableProduct> = []
   let swatches: SwatchPage | undefined
   for (let seen = 0, total = Infinity; seen < total;) {
-    const page = await shopQuery(AllProductsDocument, { skip: seen }, locale, { baseUrl: origin })
+    const page = await shopQuery(AllProductsDocument, { skip: seen }, shopfront, { baseUrl: origin })
     const swatchProduct = page.products.items.find((item) => item.slug === SWATCH_PRODUCT)
     if (swatchProduct) swatches = { name: swatchProduct.name, description: swatchProduct.description }
     const searchable = page.products.items.filter((item) => item !== swatchProduct).map(searchableOf)
@@ -35,16 +35,17 @@ async function allProducts(origin: string, locale: Locale): Promise<{ products: 
   return swatches ? { products, swatches } : { products }
 }
 
-async function build(origin: string, locale: Locale): Promise<Built> {
+async function build(origin: string, shopfront: Shopfront): Promise<Built> {
+  const { locale, market } = shopfront
   const [collections, { products, swatches }, english] = await Promise.all([
-    shopQuery(CollectionsDocument, {}, locale, { baseUrl: origin }).then(collectionsOf),
-    allProducts(origin, locale),
-    locale === 'en' ? undefined : allProducts(origin, 'en'),
+    shopQuery(CollectionsDocument, {}, shopfront, { baseUrl: origin }).then(collectionsOf),
+    allProducts(origin, shopfront),
+    locale === 'en' ? undefined : allProducts(origin, { locale: 'en', market }),
   ])
   const englishName = new Map((english ?? { products }).products.map(({ card }) => [card.handle, card.name]))
   const resource = searchResource({
     locale,
-    currency: currencyOfMarket(DEFAULT_MARKET[locale]),
+    currency: currencyOfMarket(market),
     collections,
     products: products.map((product) => ({ product, englishName: englishName.get(product.card.handle) ?? '' })),
     faq: FAQ,
@@ -61,6 +62,18 @@ async function build(origin: string, locale: Locale): Promise<Built> {
   return { etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, body, gzipped: gzipSync(body), lists }
 }
 
+const ALL: ReadonlyArray<Shopfront> = LOCALES.flatMap((locale) => MARKETS.map((market) => ({ locale, market })))
+const DEFAULT_SHOPFRONT: Shopfront = { locale: DEFAULT_LOCALE, market: DEFAULT_MARKET[DEFAULT_LOCALE] }
+const keyOf = ({ locale, market }: Shopfront) => `${locale}-${market}`
+
+function searchedShopfront(url: string): Shopfront | undefined {
+  // `/api/v1/zh/search.json`, `?market=us` for another market; split, as `new URL` throws on a target such as `//x`.
+  const [pathname = '', query = ''] = url.split('?', 2)
+  const locale = SEARCH_PATH.exec(pathname)?.[1] as Locale | undefined
+  const market = new URLSearchParams(query).get('market') ?? (locale && DEFAULT_MARKET[locale])
+  return locale && isMarket(market) ? { locale, market } : undefined
+}
+
 export type CatalogueSearch = {
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
   invalidate: () => void
@@ -74,21 +87,22 @@ const REBUILD_AT_MOST_MS = 10_000
 const RETRY_MS = 5000
 
 export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
-  // This generation's builds, finished or not, and the last finished one of each language, served while a newer one builds.
-  const built = new Map<Locale, Promise<Built>>()
-  const finished = new Map<Locale, { generation: number; index: Built }>()
+  // This generation's builds, finished or not, and the last finished one of each language and market, served while a newer one builds.
+  const built = new Map<string, Promise<Built>>()
+  const finished = new Map<string, { generation: number; index: Built }>()
   let generation = 0
   let rebuild: NodeJS.Timeout | undefined
   let changedSince: number | undefined
-  const current = (locale: Locale) => {
-    let entry = built.get(locale)
+  const current = (shopfront: Shopfront) => {
+    const key = keyOf(shopfront)
+    let entry = built.get(key)
     if (!entry) {
       const started = generation
-      entry = build(shopOrigin(), locale)
-      built.set(locale, entry)
+      entry = build(shopOrigin(), shopfront)
+      built.set(key, entry)
       entry.then(
-        (index) => (finished.get(locale)?.generation ?? -1) <= started && finished.set(locale, { generation: started, index }),
-        () => started === generation && built.delete(locale),
+        (index) => (finished.get(key)?.generation ?? -1) <= started && finished.set(key, { generation: started, index }),
+        () => started === generation && built.delete(key),
       )
     }
     return entry
@@ -98,8 +112,8 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
     rebuild = setTimeout(() => {
       rebuild = undefined
       changedSince = undefined
-      for (const locale of LOCALES)
-        current(locale).catch((error: Error) => {
+      for (const shopfront of ALL.filter((place) => place.market === DEFAULT_MARKET[place.locale] || finished.has(keyOf(place))))
+        current(shopfront).catch((error: Error) => {
           console.error(`The search index could not be rebuilt (the one from before answers): ${error.message}`)
           if (!rebuild) rebuildIn(RETRY_MS)
         })
@@ -108,14 +122,14 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
   }
   // After a change, the index from before answers until the new one is built: every order changes the catalogue
   // (its stock), and no shopper's search should wait for a rebuild.
-  const latest = (locale: Locale): Promise<Built> => {
-    const last = finished.get(locale)
-    return last ? Promise.resolve(last.index) : current(locale)
+  const latest = (shopfront: Shopfront): Promise<Built> => {
+    const last = finished.get(keyOf(shopfront))
+    return last ? Promise.resolve(last.index) : current(shopfront)
   }
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const match = SEARCH_PATH.exec(req.url ?? '')
-    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-    latest(match[1] as Locale).then(
+    const shopfront = searchedShopfront(req.url ?? '')
+    if (!shopfront || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    latest(shopfront).then(
       ({ etag, body, gzipped }) => {
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
         res.setHeader('Content-Type', 'application/json; charset=utf-8')
@@ -145,8 +159,8 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
       changedSince ??= Date.now()
       rebuildIn(Math.max(0, Math.min(REBUILD_AFTER_MS, changedSince + REBUILD_AT_MOST_MS - Date.now())))
     },
-    warm: async () => void (await Promise.all(LOCALES.map(current))),
+    warm: async () => void (await Promise.all(LOCALES.map((locale) => current({ locale, market: DEFAULT_MARKET[locale] })))),
     // Collections and pieces are the same in every language; a page the last build does not list waits for the next.
-    lists: async (page) => (await latest(DEFAULT_LOCALE)).lists(page) || (await current(DEFAULT_LOCALE)).lists(page),
+    lists: async (page) => (await latest(DEFAULT_SHOPFRONT)).lists(page) || (await current(DEFAULT_SHOPFRONT)).lists(page),
   }
 }

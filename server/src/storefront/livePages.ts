@@ -1,12 +1,12 @@
-import { LOCALES } from '#domain/locale/locales.js'
+import { SHIPPED_ROUTING, delocalizePath } from '#domain/locale/strategy.js'
 import { ORDER_PAGE } from '#domain/storefront/paths.js'
 
-const CATALOGUE_PAGE = new RegExp(`^(?:/(?:${LOCALES.join('|')}))?/collections/([a-z0-9-]+)(?:/products/([a-z0-9-]+))?/?$`)
+const CATALOGUE_PAGE = /^\/collections\/([a-z0-9-]+)(?:\/products\/([a-z0-9-]+))?\/?$/
 
 export type CataloguePage = { collection: string; product?: string }
 
 function cataloguePageOf(pathname: string): CataloguePage | null {
-  const [, collection, product] = CATALOGUE_PAGE.exec(pathname) ?? []
+  const [, collection, product] = CATALOGUE_PAGE.exec(delocalizePath(pathname, SHIPPED_ROUTING).pathname) ?? []
   if (!collection) return null
   return product === undefined ? { collection } : { collection, product }
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { deliveryEstimateQueryOptions } from '@/lib/cart/deliveryQueries'
 import { readDeliveryPostcode, rememberDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
@@ -21,9 +21,9 @@ export default function PurchaseExtras({ sku }: { sku: string }) {
 
 function SwatchOffer({ sku }: { sku: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const addSwatch = useAddSwatch()
-  const swatch = useQuery(swatchesQueryOptions(locale)).data?.find((candidate) => candidate.sku === swatchSkuOf(sku))
+  const swatch = useQuery(swatchesQueryOptions(shopfront)).data?.find((candidate) => candidate.sku === swatchSkuOf(sku))
   const name = swatch?.options[0]?.name
   if (!swatch || !name) return null
   return (
@@ -40,12 +40,13 @@ function SwatchOffer({ sku }: { sku: string }) {
 
 function DeliveryCheck({ sku }: { sku: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
+  const { locale } = shopfront
   // Mounted in the browser only, after hydration: storage is read here, never in the prerendered page.
   const [typed, setTyped] = useState(readDeliveryPostcode)
   const [settled, setSettled] = useState(readDeliveryPostcode)
   const estimate = useQuery({
-    ...deliveryEstimateQueryOptions(locale, settled, '', [{ sku, quantity: 1 }]),
+    ...deliveryEstimateQueryOptions(shopfront, settled, '', [{ sku, quantity: 1 }]),
     enabled: settled !== '' && sku !== '',
   })
   const answer = estimate.data

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { recentlyViewed } from './viewedItems'
 import { productQueryOptions } from '@/lib/storefront/queries'
 import { ProductCard } from '@/ui/ProductCard'
@@ -9,9 +9,9 @@ import { ProductCard } from '@/ui/ProductCard'
 /** The pieces this shopper opened lately (but `exclude`), once there are any; one button forgets them. */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const handles = recentlyViewed.useItems().filter((handle) => handle !== exclude)
-  const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+  const queries = useQueries({ queries: handles.map((handle) => productQueryOptions(shopfront, handle)) })
   const answers = queries.flatMap((query) => (query.data ? [query.data] : []))
   // A piece the catalogue no longer has is forgotten, not asked for again on every page.
   const goneKey = handles.filter((_, index) => queries[index]?.isSuccess && queries[index].data === null).join(' ')

@@ -2,19 +2,19 @@ import { useCallback, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/lib/locale/useLocale'
-import { useMarket } from '@/lib/market/useMarket'
+import { useShopfront } from '@/lib/market/useMarket'
 import { MARKET_SETUP } from '#domain/markets/markets'
 import { DELIVERY_PREFERENCES } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
+import { MarketSelect } from '@/ui/MarketSwitcher'
 import { FormField } from '@/ui/FormField'
 import { formatPrice } from '@/ui/Price'
 import { SubmissionForm } from '@/ui/SubmissionForm'
 import { useCartLines } from '@/lib/cart/useCartLines'
 import { CartSubtotal } from '@/ui/CartSubtotal'
 import { UnsoldNotice } from '@/ui/UnsoldNotice'
-import { CheckoutSchema, DELIVERY_COUNTRIES, type CheckoutValues } from './checkoutSchema'
+import { CheckoutSchema, type CheckoutValues } from './checkoutSchema'
 import { DeliveryChoice } from './DeliveryChoice'
 import { CheckoutTotal } from './CheckoutTotal'
 import { CART_KEY } from '@/lib/cart/cartQueries'
@@ -41,8 +41,9 @@ const INITIAL = {
 
 export default function CheckoutForm() {
   const { t } = useLingui()
-  const locale = useLocale()
-  const market = useMarket()
+  const shopfront = useShopfront()
+  const { locale, market } = shopfront
+  const { country } = MARKET_SETUP[market]
   const { cart, lines, pending, failed, retrying, retry, sums } = useCartLines()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -51,11 +52,11 @@ export default function CheckoutForm() {
   const form = useSubmissionForm({
     schema: CheckoutSchema,
     draftKey: 'draft:checkout',
-    initial: { ...INITIAL, country: MARKET_SETUP[market].country, postcode: readDeliveryPostcode() },
+    initial: { ...INITIAL, country, postcode: readDeliveryPostcode() },
     send: async (values: CheckoutValues) => {
       const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
       try {
-        return await placeOrder(locale, values)
+        return await placeOrder(shopfront, { ...values, country })
       } catch (error) {
         if (error instanceof CheckoutRefusal) {
           setSoldOut(error.soldOut)
@@ -65,7 +66,7 @@ export default function CheckoutForm() {
       }
     },
     onSent: ({ reference }) => {
-      setCart(queryClient, locale, EMPTY_ORDER)
+      setCart(queryClient, shopfront, EMPTY_ORDER)
       markCartChanged()
       void navigate({ to: '/order/$code', params: { code: reference } })
     },
@@ -82,6 +83,7 @@ export default function CheckoutForm() {
     city: t({ id: 'checkout.city', message: 'City' }),
     postcode: t({ id: 'checkout.postcode', message: 'Postcode' }),
     country: t({ id: 'checkout.country', message: 'Country or region' }),
+    countryHint: t({ id: 'checkout.countryHint', message: 'Each country has its own cart, in its own currency.' }),
     delivery: t({ id: 'checkout.delivery', message: 'Delivery' }),
     deliveryPreference: t({ id: 'checkout.deliveryDay', message: 'Preferred delivery day' }),
     notes: t({ id: 'checkout.notes', message: 'Notes for the delivery crew' }),
@@ -90,10 +92,6 @@ export default function CheckoutForm() {
     'first-available': t({ id: 'checkout.delivery.first', message: 'First available day' }),
     weekday: t({ id: 'checkout.delivery.weekday', message: 'A weekday' }),
     saturday: t({ id: 'checkout.delivery.saturday', message: 'A Saturday' }),
-  }
-  const countries: Record<(typeof DELIVERY_COUNTRIES)[number], string> = {
-    US: t({ id: 'checkout.country.us', message: 'United States' }),
-    CN: t({ id: 'checkout.country.cn', message: 'China (mainland)' }),
   }
   const optional = t({ id: 'form.optional', message: '(optional)' })
   const sent = form.status.state === 'sent'
@@ -192,15 +190,15 @@ export default function CheckoutForm() {
                 <input type="text" autoComplete="address-level2" {...form.bind('city')} />
               </FormField>
             </div>
-            <FormField id="field-country" label={labels.country} error={form.errors['country']}>
-              <ChoiceSelect options={DELIVERY_COUNTRIES} labels={countries} autoComplete="country" {...form.bind('country')} />
+            <FormField id="field-country" label={labels.country} hint={labels.countryHint} error={form.errors['country']}>
+              <MarketSelect />
             </FormField>
             <DeliveryChoice
               cart={cart}
               value={String(form.values['delivery'] ?? '')}
               onChange={chooseDelivery}
               postcode={String(form.values['postcode'] ?? '')}
-              country={String(form.values['country'] ?? '')}
+              country={country}
               error={form.errors['delivery']}
               label={labels.delivery}
             />

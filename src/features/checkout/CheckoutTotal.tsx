@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { formatPrice } from '@/ui/Price'
 import type { CartOrder } from '@/lib/cart/cartOrder'
 import { deliveryMethodsQueryOptions } from '@/lib/cart/deliveryQueries'
@@ -8,8 +8,9 @@ import { deliveryMethodsQueryOptions } from '@/lib/cart/deliveryQueries'
 /** The chosen delivery tier's price and what the order comes to with it, in the order's currency. */
 export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const methods = useQuery(deliveryMethodsQueryOptions(locale, cart.lines))
+  const shopfront = useShopfront()
+  const { locale } = shopfront
+  const methods = useQuery(deliveryMethodsQueryOptions(shopfront, cart.lines))
   const chosen = methods.data?.find((method) => method.code === delivery)
   if (!chosen) return null
   const price = chosen.priceWithTax / 100

@@ -4,7 +4,7 @@ import { rememberDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode } from '#domain/forms/schemas'
 import { formatDay } from '#domain/locale/formatDay'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { useSettledValue } from '@/lib/useSettledValue'
 import { formatPrice } from '@/ui/Price'
 import { useFormMessages } from '@/ui/useFieldMessages'
@@ -23,12 +23,13 @@ type Props = {
 
 export function DeliveryChoice({ cart, value, onChange, postcode, country, error, label }: Props) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
+  const { locale } = shopfront
   const messages = useFormMessages()
-  const methods = useQuery(deliveryMethodsQueryOptions(locale, cart.lines))
+  const methods = useQuery(deliveryMethodsQueryOptions(shopfront, cart.lines))
   const settled = useSettledValue(postcode.normalize('NFKC').trim(), 400)
   const estimate = useQuery({
-    ...deliveryEstimateQueryOptions(locale, settled, country, cart.lines),
+    ...deliveryEstimateQueryOptions(shopfront, settled, country, cart.lines),
     enabled: settled.length >= 5 && cart.lines.length > 0,
   })
   const offered = methods.data ?? []

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { DELIVERY_PREFERENCES, EmailField, honeypot, optionalText, PhoneField, text } from '#domain/forms/schemas'
 
 /** Where the shop delivers: the countries its postcodes name (server/src/plugins/checkout/postcodes.ts). */
-export const DELIVERY_COUNTRIES = ['US', 'CN'] as const
+const DELIVERY_COUNTRIES = ['US', 'CN'] as const
 
 /** The postcode's own rules are the server's: it answers whether a van reaches it, and when. */
 export const CheckoutSchema = v.object({

@@ -1,4 +1,4 @@
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import type { FieldErrorCode } from '#domain/forms/schemas'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
 import { HttpError } from '#domain/http'
@@ -26,7 +26,7 @@ export class CheckoutRefusal extends FieldRefusal {
 }
 
 // Vendure finishes a step the page gave up on: giving up at the usual 10 s would call a busy shop unreachable.
-const placingStep: typeof shopQuery = (document, variables, locale) => shopQuery(document, variables, locale, { timeoutMs: 30_000 })
+const placingStep: typeof shopQuery = (document, variables, shopfront) => shopQuery(document, variables, shopfront, { timeoutMs: 30_000 })
 
 type Refusal = { errorCode: string; message: string }
 // No active order at all (another tab placed it): the cart is empty.
@@ -46,8 +46,8 @@ function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): Placin
 }
 
 /** A failure to ask is thrown, not read as "not placed": the code is kept until the answer is known. */
-export async function placedOrder(locale: Locale, code: string): Promise<{ code: string; placedAt: string } | undefined> {
-  const { orderByCode } = await placingStep(PlacedOrderDocument, { code }, locale).catch((error: unknown) => {
+export async function placedOrder(shopfront: Shopfront, code: string): Promise<{ code: string; placedAt: string } | undefined> {
+  const { orderByCode } = await placingStep(PlacedOrderDocument, { code }, shopfront).catch((error: unknown) => {
     // Vendure's refusal of another session's order: not this tab's. Any other failure leaves the question open.
     if (error instanceof HttpError && error.kind === 'invalid' && /not currently authorized/i.test(error.message))
       return { orderByCode: null }
@@ -56,34 +56,34 @@ export async function placedOrder(locale: Locale, code: string): Promise<{ code:
   return orderByCode?.orderPlacedAt ? { code: orderByCode.code, placedAt: orderByCode.orderPlacedAt } : undefined
 }
 
-async function alreadyPlaced(locale: Locale): Promise<{ code: string; placedAt: string } | undefined> {
+async function alreadyPlaced(shopfront: Shopfront): Promise<{ code: string; placedAt: string } | undefined> {
   const code = placingCode()
   if (!code) return undefined
-  const placed = await placedOrder(locale, code)
+  const placed = await placedOrder(shopfront, code)
   if (!placed) forgetPlacing()
   return placed
 }
 
 /** Re-asking each line at its quantity makes Vendure lower it to the saleable stock (or remove it) and say so. */
-async function refuseWhatRanOut(locale: Locale, order: PlacingOrderFragment): Promise<void> {
+async function refuseWhatRanOut(shopfront: Shopfront, order: PlacingOrderFragment): Promise<void> {
   const soldOut: Array<string> = []
   for (const line of order.lines) {
-    const { adjustOrderLine } = await placingStep(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, locale)
+    const { adjustOrderLine } = await placingStep(AdjustOrderLineDocument, { lineId: line.id, quantity: line.quantity }, shopfront)
     if ('errorCode' in adjustOrderLine && adjustOrderLine.errorCode === 'INSUFFICIENT_STOCK_ERROR') soldOut.push(line.productVariant.sku)
   }
   if (soldOut.length > 0) throw new CheckoutRefusal({ lines: 'soldOut' }, soldOut)
 }
 
 /** The order's code is kept in the tab before paying, so a retry after a lost answer finds the order instead of placing it twice. */
-export async function placeOrder(locale: Locale, values: CheckoutValues): Promise<{ reference: string; createdAt: string }> {
-  const placed = await alreadyPlaced(locale)
+export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): Promise<{ reference: string; createdAt: string }> {
+  const placed = await alreadyPlaced(shopfront)
   if (placed) return { reference: placed.code, createdAt: placed.placedAt }
 
-  let { activeOrder: order, eligibleShippingMethods } = await placingStep(PlacingOrderDocument, {}, locale)
+  let { activeOrder: order, eligibleShippingMethods } = await placingStep(PlacingOrderDocument, {}, shopfront)
   if (!order || order.lines.length === 0) throw new CheckoutRefusal({ lines: 'required' })
   // A checkout left after its address was taken: the order is opened again to be changed.
   if (order.state === 'ArrangingPayment')
-    order = orThrow((await placingStep(MoveOrderDocument, { state: 'AddingItems' }, locale)).transitionOrderToState, {
+    order = orThrow((await placingStep(MoveOrderDocument, { state: 'AddingItems' }, shopfront)).transitionOrderToState, {
       lines: 'invalid',
     })
   const method = eligibleShippingMethods.find((candidate) => candidate.code === values.delivery)
@@ -108,7 +108,7 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
       delivery: [method.id],
       wishes: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } },
     },
-    locale,
+    shopfront,
   )
   // The first refusal is the one to show: a later step may have failed only because of it.
   orThrow(details.setCustomerForOrder, { email: 'invalid' })
@@ -119,16 +119,16 @@ export async function placeOrder(locale: Locale, values: CheckoutValues): Promis
   const moved = details.transitionOrderToState
   const postcodeProblem = moved && 'transitionError' in moved ? TRANSITION_PROBLEMS[moved.transitionError] : undefined
   // Any other refusal may be Vendure's own stock check (another order took the last piece meanwhile).
-  if (moved && 'errorCode' in moved && !postcodeProblem) await refuseWhatRanOut(locale, order)
+  if (moved && 'errorCode' in moved && !postcodeProblem) await refuseWhatRanOut(shopfront, order)
   const arranging = orThrow(moved, postcodeProblem ?? { lines: 'invalid' })
 
   rememberPlacing(arranging.code)
-  const paid = (await placingStep(PayByCallDocument, {}, locale)).addPaymentToOrder
+  const paid = (await placingStep(PayByCallDocument, {}, shopfront)).addPaymentToOrder
   if ('errorCode' in paid) {
     forgetPlacing()
     // Declined by the stock check under lock (callToConfirm.ts): the order goes back to the cart.
-    await placingStep(MoveOrderDocument, { state: 'AddingItems' }, locale)
-    await refuseWhatRanOut(locale, arranging)
+    await placingStep(MoveOrderDocument, { state: 'AddingItems' }, shopfront)
+    await refuseWhatRanOut(shopfront, arranging)
     throw new CheckoutRefusal({ lines: 'invalid' })
   }
   forgetPlacing()

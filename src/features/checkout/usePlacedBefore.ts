@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { placingCode } from '@/lib/cart/placingOrder'
 
 /** After a reload or lost answer the order may be placed already: show its confirmation, not an empty cart. */
 export function usePlacedBefore(): void {
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const navigate = useNavigate()
   useEffect(() => {
     const code = placingCode()
@@ -13,7 +13,7 @@ export function usePlacedBefore(): void {
     let current = true
     void import('./placeOrder')
       .then(async ({ placedOrder }) => {
-        const placed = await placedOrder(locale, code)
+        const placed = await placedOrder(shopfront, code)
         if (current && placed) void navigate({ to: '/order/$code', params: { code }, replace: true })
       })
       // Not known now: "Place order" asks again before it places anything.
@@ -21,5 +21,5 @@ export function usePlacedBefore(): void {
     return () => {
       current = false
     }
-  }, [locale, navigate])
+  }, [shopfront, navigate])
 }

@@ -6,7 +6,8 @@ import { TopNav } from './TopNav'
 import { useMobileMenu } from './useMobileMenu'
 import './header.css'
 
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+/** `menuExtras` sit after the links: in the row on a wide screen, in the menu on a smaller one. */
+export function SiteHeader({ actions, menuExtras }: { actions?: ReactNode; menuExtras?: ReactNode }) {
   const { t } = useLingui()
   const menu = useMobileMenu()
   return (
@@ -18,6 +19,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         </Link>
         <div ref={menu.panelRef} className="site-header__panel" data-open={menu.open || undefined}>
           <TopNav id="main-nav" label={t({ id: 'nav.label', message: 'Main' })} />
+          {menuExtras}
         </div>
         <div className="site-header__actions">
           {actions}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
 import { currencyOf, formatPrice } from '@/ui/Price'
@@ -16,10 +16,11 @@ import './orders.css'
 /** Only the browser session that placed the order sees it: any other session, whatever the code, gets `notFound`. */
 export function OrderConfirmationPage({ code, notFound }: { code: string; notFound: ReactNode }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
+  const { locale } = shopfront
   const inBrowser = useInBrowser()
   const stateOf = useOrderStates()
-  const query = useQuery({ ...placedOrderQueryOptions(locale, code), enabled: inBrowser })
+  const query = useQuery({ ...placedOrderQueryOptions(shopfront, code), enabled: inBrowser })
   const order = query.data
   // Seen: a later "Place order" in this tab is a new order.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
 import { fieldErrors, maxLengths, type FieldErrorCode } from '#domain/forms/schemas'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { focusField } from '@/ui/focusField'
@@ -16,7 +16,7 @@ const OrderStatusAnswer = lazy(() => import('./OrderStatusAnswer'))
 
 export function OrderStatusPage() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const [values, setValues] = useState({ code: '', contact: '' })
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
   const [messageReference, setMessageReference] = useState(false)
@@ -24,7 +24,7 @@ export function OrderStatusPage() {
     mutationFn: async (asked: OrderLookup) => {
       // The answer's code too, before there is an answer: no network failure can come between the two.
       const [{ lookUpOrder }] = await Promise.all([import('./lookUpOrder'), import('./OrderStatusAnswer')])
-      return lookUpOrder(locale, asked)
+      return lookUpOrder(shopfront, asked)
     },
   })
   const failures: Record<LookupFailure, string> = {

@@ -1,12 +1,12 @@
 import { HttpError } from '#domain/http'
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import { shopQuery } from '#domain/storefront/shopApi'
 import { OrderStatusDocument } from '#domain/storefront/graphql/graphql'
 import { LookupError, type OrderLookup, type OrderStatus } from './orderStatusLookup'
 
 // Loaded on the first lookup, so the Shop API client and documents stay out of the status page's first load.
-export async function lookUpOrder(locale: Locale, { code, contact }: OrderLookup): Promise<OrderStatus> {
-  const answer = await shopQuery(OrderStatusDocument, { code, contact }, locale).catch((error: unknown) => {
+export async function lookUpOrder(shopfront: Shopfront, { code, contact }: OrderLookup): Promise<OrderStatus> {
+  const answer = await shopQuery(OrderStatusDocument, { code, contact }, shopfront).catch((error: unknown) => {
     if (error instanceof HttpError && /TOO_MANY_ATTEMPTS/.test(error.message)) throw new LookupError('locked')
     throw new LookupError('network')
   })

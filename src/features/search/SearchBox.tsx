@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { searchQueryOptions } from './queries'
 import { suggestionsFor, type Suggestion } from './suggestions'
 import { SuggestionList } from './SuggestionList'
@@ -16,7 +16,7 @@ import './search-box.css'
  */
 export function SearchBox() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const navigate = useNavigate()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -28,7 +28,7 @@ export function SearchBox() {
   const [unfolded, setUnfolded] = useState(false)
   const [active, setActive] = useState(-1)
 
-  const engine = useQuery({ ...searchQueryOptions(locale), enabled: wanted })
+  const engine = useQuery({ ...searchQueryOptions(shopfront), enabled: wanted })
   const allResults = t({ id: 'search.all', message: `All results for “${text.trim()}”` })
   // The index answers in a millisecond: the list follows each key in the same render, and only its changed options render.
   const suggestions = useMemo(() => (engine.data ? suggestionsFor(engine.data, text, allResults) : []), [engine.data, text, allResults])

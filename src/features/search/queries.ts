@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import { fetchSearchIndex } from '@/lib/storefront/api'
 
-/** The search of one language: its index and the engine's code, fetched on first use only. */
-export const searchQueryOptions = (locale: Locale) =>
+/** The search of one language and market: its index and the engine's code, fetched on first use only. */
+export const searchQueryOptions = (shopfront: Shopfront) =>
   queryOptions({
-    queryKey: ['search', locale],
+    queryKey: ['search', shopfront.locale, shopfront.market],
     queryFn: async () => {
-      const [resource, { createSearchEngine }] = await Promise.all([fetchSearchIndex(locale), import('./engine')])
+      const [resource, { createSearchEngine }] = await Promise.all([fetchSearchIndex(shopfront), import('./engine')])
       return createSearchEngine(resource)
     },
     staleTime: Infinity,

@@ -1,6 +1,7 @@
-import type { Locale } from '#domain/locale/locales'
+import type { Alternate } from '@/lib/alternates'
 
-export type SitemapEntry = { urls: ReadonlyArray<{ locale: Locale; url: string }> }
+/** One page in every language and market, the first its `x-default`. */
+export type SitemapEntry = { urls: ReadonlyArray<Alternate> }
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -9,11 +10,8 @@ function escapeXml(text: string): string {
 // Each page with its hreflang alternates (as in its head), so search engines pair the translations.
 export function sitemapXml(entries: ReadonlyArray<SitemapEntry>): string {
   const urls = entries.flatMap(({ urls: versions }) =>
-    versions.map(({ url }) => {
-      const alternates = [
-        ...versions.map((version) => ({ hreflang: version.locale, href: version.url })),
-        { hreflang: 'x-default', href: versions[0]?.url ?? url },
-      ]
+    [...new Set(versions.map(({ href }) => href))].map((url) => {
+      const alternates = [...versions, { hreflang: 'x-default', href: versions[0]?.href ?? url }]
       return [
         '  <url>',
         `    <loc>${escapeXml(url)}</loc>`,

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { PageHeader } from '@/ui/PageHeader'
 import { Swatch } from '@/ui/Swatch'
 import { swatchesQueryOptions } from '@/lib/storefront/queries'
@@ -13,10 +13,10 @@ const MAX_SWATCHES = 6
 
 export function SwatchesPage() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const { cart } = useCart()
   const addSwatch = useAddSwatch()
-  const { data: swatches } = useSuspenseQuery(swatchesQueryOptions(locale))
+  const { data: swatches } = useSuspenseQuery(swatchesQueryOptions(shopfront))
   const inCart = new Set(cart.lines.filter((line) => line.swatch).map((line) => line.sku))
   const full = inCart.size >= MAX_SWATCHES
 

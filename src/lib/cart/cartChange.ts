@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import type { CartProblem } from './cartOrder'
 import { announceCart, markCartChanged } from './cartStore'
 import { CART_KEY } from './cartQueries'
@@ -9,7 +9,7 @@ import type { CartChange } from './useCartChange'
 import { addToCart, emptyCart, readCart, removeLine, setLineQuantity, type CartAnswer } from './orderApi'
 import { setCart } from './useCart'
 
-type Context = { queryClient: QueryClient; locale: Locale; i18n: I18n }
+type Context = { queryClient: QueryClient; shopfront: Shopfront; i18n: I18n }
 
 const FAILED = msg({ id: 'cart.changeFailed', message: 'Your cart could not be changed. Check your connection and try again.' })
 
@@ -32,23 +32,23 @@ function problemMessage(i18n: I18n, problem: CartProblem, name: string): string 
   )
 }
 
-async function send(locale: Locale, change: CartChange): Promise<CartAnswer> {
-  if (change.kind === 'add') return addToCart(locale, change)
-  if (change.kind === 'quantity') return setLineQuantity(locale, change.line, change.quantity)
-  if (change.kind === 'remove') return removeLine(locale, change.line)
-  if (change.kind === 'empty') return emptyCart(locale)
+async function send(shopfront: Shopfront, change: CartChange): Promise<CartAnswer> {
+  if (change.kind === 'add') return addToCart(shopfront, change)
+  if (change.kind === 'quantity') return setLineQuantity(shopfront, change.line, change.quantity)
+  if (change.kind === 'remove') return removeLine(shopfront, change.line)
+  if (change.kind === 'empty') return emptyCart(shopfront)
   let answer: CartAnswer | undefined
-  for (const line of change.lines) answer = await removeLine(locale, line)
-  return answer ?? { cart: await readCart(locale) }
+  for (const line of change.lines) answer = await removeLine(shopfront, line)
+  return answer ?? { cart: await readCart(shopfront) }
 }
 
 /** Run by the cart's mutation (useCartChange.ts), one change after another: a failure is told and read again, never thrown. */
-export async function changeCart({ queryClient, locale, i18n }: Context, change: CartChange): Promise<void> {
+export async function changeCart({ queryClient, shopfront, i18n }: Context, change: CartChange): Promise<void> {
   try {
     // A read still on its way is older than this change's answer: it must not overwrite it.
     await queryClient.cancelQueries({ queryKey: CART_KEY })
-    const { cart, problem } = await send(locale, change)
-    setCart(queryClient, locale, cart)
+    const { cart, problem } = await send(shopfront, change)
+    setCart(queryClient, shopfront, cart)
     markCartChanged()
     if (change.kind === 'gone')
       return announceCart(

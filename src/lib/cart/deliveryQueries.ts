@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import { shopQuery } from '#domain/storefront/shopApi'
 import { DeliveryEstimateDocument, DeliveryMethodsDocument } from '#domain/storefront/graphql/graphql'
 import type { CartLine } from './cartOrder'
@@ -8,27 +8,34 @@ import type { CartLine } from './cartOrder'
 const DELIVERY_KEY = 'delivery'
 
 /** The tiers Vendure offers this order (swatches alone go by post), priced in its currency and named in this language. */
-export const deliveryMethodsQueryOptions = (locale: Locale, lines: ReadonlyArray<CartLine>) =>
+export const deliveryMethodsQueryOptions = (shopfront: Shopfront, lines: ReadonlyArray<CartLine>) =>
   queryOptions({
-    queryKey: [DELIVERY_KEY, 'methods', locale, lines.map((line) => line.sku).join(' ')],
-    queryFn: async () => (await shopQuery(DeliveryMethodsDocument, {}, locale)).eligibleShippingMethods,
+    queryKey: [DELIVERY_KEY, 'methods', shopfront.locale, shopfront.market, lines.map((line) => line.sku).join(' ')],
+    queryFn: async () => (await shopQuery(DeliveryMethodsDocument, {}, shopfront)).eligibleShippingMethods,
     placeholderData: keepPreviousData,
   })
 
 export const deliveryEstimateQueryOptions = (
-  locale: Locale,
+  shopfront: Shopfront,
   postcode: string,
   country: string,
   lines: ReadonlyArray<{ sku: string; quantity: number }>,
 ) =>
   queryOptions({
-    queryKey: [DELIVERY_KEY, 'estimate', postcode, country, lines.map((line) => `${line.sku}×${line.quantity}`).join(' ')],
+    queryKey: [
+      DELIVERY_KEY,
+      'estimate',
+      shopfront.market,
+      postcode,
+      country,
+      lines.map((line) => `${line.sku}×${line.quantity}`).join(' '),
+    ],
     queryFn: async () =>
       (
         await shopQuery(
           DeliveryEstimateDocument,
           { postcode, country: country || null, lines: lines.map(({ sku, quantity }) => ({ sku, quantity })) },
-          locale,
+          shopfront,
         )
       ).deliveryEstimate,
     staleTime: 10 * 60_000,

@@ -1,18 +1,18 @@
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import type { CartOrder } from './cartOrder'
 import { addToCart, readCart, type CartAnswer } from './orderApi'
 import { decodeSavedCart } from './savedCart'
 import { announceCart, markCartChanged, SAVED_CART_KEY } from './cartStore'
 
 /** Tops each piece up to its saved quantity (not adds it), so a repeated or half-done move adds nothing twice. */
-async function moveSavedCart(locale: Locale): Promise<CartAnswer & { unsold: number }> {
+async function moveSavedCart(shopfront: Shopfront): Promise<CartAnswer & { unsold: number }> {
   const saved = decodeSavedCart(localStorage.getItem(SAVED_CART_KEY))
-  let cart = await readCart(locale)
+  let cart = await readCart(shopfront)
   let unsold = 0
   for (const line of saved) {
     const held = cart.lines.find((candidate) => candidate.sku === line.sku)?.quantity ?? 0
     if (held >= line.quantity) continue
-    const answer = await addToCart(locale, { ...line, quantity: line.quantity - held })
+    const answer = await addToCart(shopfront, { ...line, quantity: line.quantity - held })
     if (answer.problem?.kind === 'gone') unsold += line.quantity
     cart = answer.cart
   }
@@ -26,14 +26,14 @@ const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> =>
 
 let moving: Promise<CartOrder> | undefined
 
-export function readCartWithSaved(locale: Locale): Promise<CartOrder> {
+export function readCartWithSaved(shopfront: Shopfront): Promise<CartOrder> {
   let saved = false
   try {
     saved = localStorage.getItem(SAVED_CART_KEY) !== null
   } catch {}
-  if (!saved) return readCart(locale)
+  if (!saved) return readCart(shopfront)
   moving ??= oneTabAtATime(() =>
-    localStorage.getItem(SAVED_CART_KEY) === null ? readCart(locale).then((cart) => ({ cart, unsold: 0 })) : moveSavedCart(locale),
+    localStorage.getItem(SAVED_CART_KEY) === null ? readCart(shopfront).then((cart) => ({ cart, unsold: 0 })) : moveSavedCart(shopfront),
   )
     .then(({ cart, unsold }) => {
       markCartChanged()

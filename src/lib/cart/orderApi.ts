@@ -1,4 +1,4 @@
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import {
   ActiveOrderDocument,
   AddToOrderDocument,
@@ -62,47 +62,47 @@ function answerOf(result: WriteResult, sku: string, current: () => Promise<CartO
   return current().then((cart) => ({ cart, problem }))
 }
 
-export async function readCart(locale: Locale): Promise<CartOrder> {
-  const { activeOrder } = await shopQuery(ActiveOrderDocument, {}, locale)
+export async function readCart(shopfront: Shopfront): Promise<CartOrder> {
+  const { activeOrder } = await shopQuery(ActiveOrderDocument, {}, shopfront)
   return cartOf(activeOrder)
 }
 
 /** Vendure refuses changes to an order a checkout left in `ArrangingPayment`: reopen it and try once more. */
-async function inOpenOrder<T extends WriteResult>(locale: Locale, write: () => Promise<T>): Promise<T> {
+async function inOpenOrder<T extends WriteResult>(shopfront: Shopfront, write: () => Promise<T>): Promise<T> {
   const first = await write()
   if (!('errorCode' in first) || first.errorCode !== 'ORDER_MODIFICATION_ERROR') return first
-  await shopQuery(ReopenOrderDocument, {}, locale)
+  await shopQuery(ReopenOrderDocument, {}, shopfront)
   return write()
 }
 
-export async function addToCart(locale: Locale, line: { sku: string; handle: string; quantity: number }): Promise<CartAnswer> {
-  const { product } = await shopQuery(VariantIdsDocument, { slug: line.handle }, locale)
+export async function addToCart(shopfront: Shopfront, line: { sku: string; handle: string; quantity: number }): Promise<CartAnswer> {
+  const { product } = await shopQuery(VariantIdsDocument, { slug: line.handle }, shopfront)
   const variant = product?.variants.find((candidate) => candidate.sku === line.sku)
-  if (!variant) return { cart: await readCart(locale), problem: { kind: 'gone', sku: line.sku } }
+  if (!variant) return { cart: await readCart(shopfront), problem: { kind: 'gone', sku: line.sku } }
   const addItemToOrder = await inOpenOrder(
-    locale,
-    async () => (await shopQuery(AddToOrderDocument, { id: variant.id, quantity: line.quantity }, locale)).addItemToOrder,
+    shopfront,
+    async () => (await shopQuery(AddToOrderDocument, { id: variant.id, quantity: line.quantity }, shopfront)).addItemToOrder,
   )
-  return answerOf(addItemToOrder, line.sku, () => readCart(locale))
+  return answerOf(addItemToOrder, line.sku, () => readCart(shopfront))
 }
 
-export async function setLineQuantity(locale: Locale, line: { id: string; sku: string }, quantity: number): Promise<CartAnswer> {
+export async function setLineQuantity(shopfront: Shopfront, line: { id: string; sku: string }, quantity: number): Promise<CartAnswer> {
   const adjustOrderLine = await inOpenOrder(
-    locale,
-    async () => (await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity }, locale)).adjustOrderLine,
+    shopfront,
+    async () => (await shopQuery(AdjustOrderLineDocument, { lineId: line.id, quantity }, shopfront)).adjustOrderLine,
   )
-  return answerOf(adjustOrderLine, line.sku, () => readCart(locale))
+  return answerOf(adjustOrderLine, line.sku, () => readCart(shopfront))
 }
 
-export async function removeLine(locale: Locale, line: { id: string; sku: string }): Promise<CartAnswer> {
+export async function removeLine(shopfront: Shopfront, line: { id: string; sku: string }): Promise<CartAnswer> {
   const removeOrderLine = await inOpenOrder(
-    locale,
-    async () => (await shopQuery(RemoveOrderLineDocument, { lineId: line.id }, locale)).removeOrderLine,
+    shopfront,
+    async () => (await shopQuery(RemoveOrderLineDocument, { lineId: line.id }, shopfront)).removeOrderLine,
   )
-  return answerOf(removeOrderLine, line.sku, () => readCart(locale))
+  return answerOf(removeOrderLine, line.sku, () => readCart(shopfront))
 }
 
-export async function emptyCart(locale: Locale): Promise<CartAnswer> {
-  const { removeAllOrderLines } = await shopQuery(EmptyOrderDocument, {}, locale)
-  return answerOf(removeAllOrderLines, '', () => readCart(locale))
+export async function emptyCart(shopfront: Shopfront): Promise<CartAnswer> {
+  const { removeAllOrderLines } = await shopQuery(EmptyOrderDocument, {}, shopfront)
+  return answerOf(removeAllOrderLines, '', () => readCart(shopfront))
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import type { CartLine } from './cartOrder'
 import { announceCart } from './cartStore'
 
@@ -21,7 +21,7 @@ const leaving = new Set<string>()
 /** One change at a time (the mutation scope), never retried; its code (cartChange.ts) loads with the first; pending from the press itself, so a second press adds nothing twice. */
 export function useCartChange() {
   const { i18n } = useLingui()
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(0)
   const mutation = useMutation({
@@ -29,7 +29,7 @@ export function useCartChange() {
     mutationFn: async (change: CartChange) => {
       try {
         const { changeCart } = await import('./cartChange')
-        await changeCart({ queryClient, locale, i18n }, change)
+        await changeCart({ queryClient, shopfront, i18n }, change)
       } finally {
         if (change.kind === 'gone') change.lines.forEach((line) => leaving.delete(line.id))
         setPending((count) => count - 1)

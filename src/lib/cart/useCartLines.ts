@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { productQueryOptions } from '@/lib/storefront/queries'
-import { useLocale } from '@/lib/locale/useLocale'
+import { useShopfront } from '@/lib/market/useMarket'
 import { useCart } from './useCart'
 import { useCartChange } from './useCartChange'
 
 export function useCartLines() {
-  const locale = useLocale()
+  const shopfront = useShopfront()
   const { cart, query: order } = useCart()
   const handles = [...new Set(cart.lines.filter((line) => !line.swatch).map((line) => line.handle))] // a swatch line is named by the order
-  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(locale, handle)) })
+  const products = useQueries({ queries: handles.map((handle) => productQueryOptions(shopfront, handle)) })
 
   const lines = cart.lines.map((line) => {
     const query = products[handles.indexOf(line.handle)]

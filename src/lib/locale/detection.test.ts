@@ -68,6 +68,21 @@ describe('detectInitialLocale', () => {
     })
   })
 
+  it('sends / to the market the shopper chose, in the detected language', () => {
+    expect(detectInitialLocale({ pathname: '/', cookie: 'zh', market: 'us', languages: [], routing: routing() })).toEqual({
+      locale: 'zh',
+      redirectTo: '/zh-us',
+    })
+    expect(detectInitialLocale({ pathname: '/', cookie: undefined, market: 'cn', languages: ['en-US'], routing: routing() })).toEqual({
+      locale: 'en',
+      redirectTo: '/en-cn',
+    })
+    expect(detectInitialLocale({ pathname: '/', cookie: 'zh', market: 'cn', languages: [], routing: routing() })).toEqual({
+      locale: 'zh',
+      redirectTo: '/zh',
+    })
+  })
+
   it('under no_prefix detects everywhere and never redirects', () => {
     expect(detectInitialLocale({ pathname: '/faq', cookie: undefined, languages: ['zh-CN'], routing: routing('no_prefix') })).toEqual({
       locale: 'zh',

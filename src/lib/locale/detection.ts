@@ -1,5 +1,7 @@
 import { isLocale, type Locale } from '#domain/locale/locales'
 import { localeOfPath, localizePath, type LocaleRouting } from '#domain/locale/strategy'
+import type { Market } from '#domain/markets/markets'
+import { cookieValue } from '@/lib/cookies'
 
 const LOCALE_COOKIE = 'i18n_redirected'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -15,14 +17,8 @@ export function matchBrowserLocale(languages: ReadonlyArray<string>, locales: Re
 
 /** The cookie is untrusted: a value that is not a known locale is ignored. */
 export function readLocaleCookie(cookieHeader: string): Locale | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === LOCALE_COOKIE) {
-      const value = rest.join('=')
-      return isLocale(value) ? value : undefined
-    }
-  }
-  return undefined
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE)
+  return isLocale(value) ? value : undefined
 }
 
 /** Reading `document.cookie` throws where cookies are blocked or in a sandboxed frame. */
@@ -38,15 +34,17 @@ export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** Only `/` (or any URL under `no_prefix`) detects; any other URL keeps the locale it names. */
+/** Only `/` (or any URL under `no_prefix`) detects, the market too when the shopper chose one; any other URL keeps the locale it names. */
 export function detectInitialLocale({
   pathname,
   cookie,
+  market,
   languages,
   routing,
 }: {
   pathname: string
   cookie: Locale | undefined
+  market?: Market | undefined
   languages: ReadonlyArray<string>
   routing: LocaleRouting
 }): { locale: Locale; redirectTo?: string } {
@@ -54,6 +52,6 @@ export function detectInitialLocale({
   if (routing.strategy === 'no_prefix') return { locale: detected() }
   if (pathname !== '/') return { locale: localeOfPath(pathname, routing) ?? routing.defaultLocale }
   const locale = detected()
-  const target = localizePath('/', locale, routing)
+  const target = localizePath('/', locale, routing, market)
   return target === '/' ? { locale } : { locale, redirectTo: target }
 }

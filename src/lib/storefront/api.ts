@@ -1,5 +1,5 @@
 import { request } from '#domain/http'
-import type { Locale } from '#domain/locale/locales'
+import type { Shopfront } from '#domain/markets/markets'
 import { apiPaths } from '#domain/storefront/paths'
 import {
   SearchResourceSchema,
@@ -13,30 +13,30 @@ import {
 // Loaded with the first catalogue read, not with the shell: a prerendered page reads only after hydrating.
 const reads = () => import('./catalogueReads')
 
-export async function fetchCollections(locale: Locale): Promise<CollectionsResource> {
-  return (await reads()).readCollections(locale)
+export async function fetchCollections(shopfront: Shopfront): Promise<CollectionsResource> {
+  return (await reads()).readCollections(shopfront)
 }
 
-export async function fetchCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
-  return (await reads()).readCollection(locale, handle)
+export async function fetchCollection(shopfront: Shopfront, handle: string): Promise<CollectionPageResource | null> {
+  return (await reads()).readCollection(shopfront, handle)
 }
 
-export async function fetchProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
-  return (await reads()).readProduct(locale, handle)
+export async function fetchProduct(shopfront: Shopfront, handle: string): Promise<ProductResource | null> {
+  return (await reads()).readProduct(shopfront, handle)
 }
 
-export async function fetchHighlights(locale: Locale): Promise<HighlightsResource> {
-  return (await reads()).readHighlights(locale)
+export async function fetchHighlights(shopfront: Shopfront): Promise<HighlightsResource> {
+  return (await reads()).readHighlights(shopfront)
 }
 
-export async function fetchSwatches(locale: Locale) {
-  return (await reads()).readSwatches(locale)
+export async function fetchSwatches(shopfront: Shopfront) {
+  return (await reads()).readSwatches(shopfront)
 }
 
-export async function fetchShopTerms(locale: Locale) {
-  return (await reads()).readShopTerms(locale)
+export async function fetchShopTerms(shopfront: Shopfront) {
+  return (await reads()).readShopTerms(shopfront)
 }
 
-export function fetchSearchIndex(locale: Locale): Promise<SearchResource> {
-  return request(apiPaths.search(locale), { schema: SearchResourceSchema })
+export function fetchSearchIndex(shopfront: Shopfront): Promise<SearchResource> {
+  return request(apiPaths.search(shopfront), { schema: SearchResourceSchema })
 }

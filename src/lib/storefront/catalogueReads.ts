@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { HttpError } from '#domain/http'
-import type { Locale } from '#domain/locale/locales'
 import { SALE_COLLECTION, SWATCH_PRODUCT } from '#domain/storefront/paths'
 import {
   CollectionPageDocument,
@@ -13,7 +12,7 @@ import {
   type SwatchesQuery,
 } from '#domain/storefront/graphql/graphql'
 import { shopQuery } from '#domain/storefront/shopApi'
-import { DEFAULT_MARKET, currencyOfMarket } from '#domain/markets/markets'
+import { currencyOfMarket, type Shopfront } from '#domain/markets/markets'
 import { collectionsOf, collectionSummaryOf, highlightsOf, productOf, productSummaryOf, showable } from '#domain/storefront/vendure'
 import {
   CollectionPageResourceSchema,
@@ -41,47 +40,47 @@ function checked<T>(schema: v.GenericSchema<unknown, T>, build: () => unknown): 
 }
 
 /** The currency Vendure answered in, which differs from the one asked for when the channel lacks it. */
-const envelope = (locale: Locale, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
+const envelope = ({ locale, market }: Shopfront, answered?: ReadonlyArray<{ variants: ReadonlyArray<{ currencyCode: string }> }>) => ({
   locale,
-  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? currencyOfMarket(DEFAULT_MARKET[locale]),
+  currency: answered?.flatMap((product) => product.variants)[0]?.currencyCode ?? currencyOfMarket(market),
 })
 
-export async function readCollections(locale: Locale): Promise<CollectionsResource> {
-  const data = await shopQuery(CollectionsDocument, {}, locale)
-  return checked(CollectionsResourceSchema, () => ({ ...envelope(locale), collections: collectionsOf(data) }))
+export async function readCollections(shopfront: Shopfront): Promise<CollectionsResource> {
+  const data = await shopQuery(CollectionsDocument, {}, shopfront)
+  return checked(CollectionsResourceSchema, () => ({ ...envelope(shopfront), collections: collectionsOf(data) }))
 }
 
-export async function readCollection(locale: Locale, handle: string): Promise<CollectionPageResource | null> {
+export async function readCollection(shopfront: Shopfront, handle: string): Promise<CollectionPageResource | null> {
   if (!HANDLE.test(handle)) return null
-  const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, locale)
+  const { collection } = await shopQuery(CollectionPageDocument, { slug: handle }, shopfront)
   if (!collection) return null
   return checked(CollectionPageResourceSchema, () => {
     const products = showable(collection.products.map(productSummaryOf))
-    return { ...envelope(locale, collection.products), collection: collectionSummaryOf(collection, products.length), products }
+    return { ...envelope(shopfront, collection.products), collection: collectionSummaryOf(collection, products.length), products }
   })
 }
 
-export async function readProduct(locale: Locale, handle: string): Promise<ProductResource | null> {
+export async function readProduct(shopfront: Shopfront, handle: string): Promise<ProductResource | null> {
   if (!HANDLE.test(handle)) return null
-  const { product } = await shopQuery(ProductDocument, { slug: handle }, locale)
+  const { product } = await shopQuery(ProductDocument, { slug: handle }, shopfront)
   if (!product) return null
-  return checked(ProductResourceSchema, () => ({ ...envelope(locale, [product]), product: productOf(product) }))
+  return checked(ProductResourceSchema, () => ({ ...envelope(shopfront, [product]), product: productOf(product) }))
 }
 
-export async function readHighlights(locale: Locale): Promise<HighlightsResource> {
-  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION, swatches: SWATCH_PRODUCT }, locale)
-  return checked(HighlightsResourceSchema, () => ({ ...envelope(locale, data.products.items), ...highlightsOf(data) }))
+export async function readHighlights(shopfront: Shopfront): Promise<HighlightsResource> {
+  const data = await shopQuery(HighlightsDocument, { sale: SALE_COLLECTION, swatches: SWATCH_PRODUCT }, shopfront)
+  return checked(HighlightsResourceSchema, () => ({ ...envelope(shopfront, data.products.items), ...highlightsOf(data) }))
 }
 
 export type SwatchVariant = NonNullable<SwatchesQuery['product']>['variants'][number]
 
-export async function readSwatches(locale: Locale): Promise<Array<SwatchVariant>> {
-  return (await shopQuery(SwatchesDocument, { slug: SWATCH_PRODUCT }, locale)).product?.variants ?? []
+export async function readSwatches(shopfront: Shopfront): Promise<Array<SwatchVariant>> {
+  return (await shopQuery(SwatchesDocument, { slug: SWATCH_PRODUCT }, shopfront)).product?.variants ?? []
 }
 
 export type ShopTerms = ShopTermsQuery['shopTerms']
 
 /** Delivery tiers, payment methods and return terms as the shop is set up now: what the pages may promise. */
-export async function readShopTerms(locale: Locale): Promise<ShopTerms> {
-  return (await shopQuery(ShopTermsDocument, {}, locale)).shopTerms
+export async function readShopTerms(shopfront: Shopfront): Promise<ShopTerms> {
+  return (await shopQuery(ShopTermsDocument, {}, shopfront)).shopTerms
 }

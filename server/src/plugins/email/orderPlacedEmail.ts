@@ -1,11 +1,9 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, OrderStateTransitionEvent, TranslatorService, type Order } from '@vendure/core'
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale/locales.js'
-import { localizePath } from '#domain/locale/strategy.js'
+import { isLocale, type Locale } from '#domain/locale/locales.js'
+import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
 import { orderSummary } from './orderSummary.js'
-
-const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
 
 /** Sent on authorisation, not Vendure's `PaymentSettled`: this shop settles payment on the phone, days later. */
 export const orderPlacedEmail = new EmailEventListener('order-placed')
@@ -50,6 +48,6 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
         `${address.postalCode ?? ''} ${address.city ?? ''}`.trim(),
         address.country,
       ].filter((part) => part && part.trim()),
-      statusPath: localizePath('/order-status', locale, SHOP_ROUTING),
+      statusPath: localizePath('/order-status', locale, SHIPPED_ROUTING),
     }
   })

@@ -1,12 +1,10 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, LanguageCode, OrderStateTransitionEvent, translateEntity } from '@vendure/core'
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale/locales.js'
-import { localizePath } from '#domain/locale/strategy.js'
+import { isLocale, type Locale } from '#domain/locale/locales.js'
+import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
 import type { EmailText } from './emailTexts.js'
 import { orderSummary } from './orderSummary.js'
-
-const SHOP_ROUTING = { strategy: 'prefix_except_default', locales: LOCALES, defaultLocale: DEFAULT_LOCALE } as const
 
 /** `arriving`: the order is still to come, so the email says when. */
 const STEPS: Record<string, { heading: EmailText; body: EmailText; arriving: boolean }> = {
@@ -61,6 +59,6 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
       },
       ...summary,
       summaryWords: { ...summary.summaryWords, window: step.arriving ? summary.summaryWords.window : '' },
-      statusPath: localizePath('/order-status', locale, SHOP_ROUTING),
+      statusPath: localizePath('/order-status', locale, SHIPPED_ROUTING),
     }
   })

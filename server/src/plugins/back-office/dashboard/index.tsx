@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { defineDashboardExtension } from '@vendure/dashboard'
 import { OrderStateBlock } from './orderStateBlock.tsx'
+import { placedOrdersRoute } from './placedOrdersPage.tsx'
 
 function ShopMark() {
   return (
@@ -19,6 +20,7 @@ function ShopMark() {
 }
 
 defineDashboardExtension({
+  routes: [placedOrdersRoute],
   pageBlocks: [
     {
       id: 'shop-order-state',
@@ -40,4 +42,6 @@ defineDashboardExtension({
 
 /** Only read by `npm run extract`: the Dashboard's names for the shop's states, and corrections to Vendure's own catalog (docs/back-office.md#languages). */
 export const ORDER_STATE_NAMES = [msg({ id: 'orderState.Confirmed', message: 'Confirmed by phone' })]
+/** The nav item's title is looked up by its id (`i18n.t`). */
+export const NAV_TITLES = [msg({ id: 'backOffice.placedOrders', message: 'Placed orders' })]
 export const VENDURE_CORRECTIONS = [msg`State`]

@@ -1,0 +1,17 @@
+import { isMarket, type Market } from '#domain/markets/markets'
+import { cookieValue } from '@/lib/cookies'
+
+const MARKET_COOKIE = 'shop_market'
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+export function readMarketCookie(cookieHeader: string): Market | undefined {
+  const value = cookieValue(cookieHeader, MARKET_COOKIE)
+  return isMarket(value) ? value : undefined
+}
+
+/** Only a shopper's choice is remembered: without one, a first visit follows the language. */
+export function rememberMarket(market: Market): void {
+  try {
+    document.cookie = `${MARKET_COOKIE}=${market}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`
+  } catch {} // cookies blocked: the address keeps the market for this visit
+}

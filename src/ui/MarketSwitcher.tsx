@@ -1,0 +1,66 @@
+import { useId, type SelectHTMLAttributes } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { MARKETS, isMarket, type Market } from '#domain/markets/markets'
+import { useShopfront } from '@/lib/market/useMarket'
+import { rememberMarket } from '@/lib/market/marketCookie'
+import { activateMarket } from '@/lib/locale/rewrite'
+import { prefetchPageIn } from '@/lib/storefront/queries'
+import './styles/market-switcher.css'
+
+/** "Deliver to": the market apart from the language; the page stays, in the other market's prices and cart. */
+export function MarketSwitcher() {
+  const { t } = useLingui()
+  const id = useId()
+  return (
+    <div className="market-switcher">
+      <label htmlFor={id}>{t({ id: 'market.deliverTo', message: 'Deliver to' })}</label>
+      <MarketSelect id={id} />
+    </div>
+  )
+}
+
+/** The choice alone, for a form that labels it (the checkout's country). */
+export function MarketSelect(props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
+  const { t } = useLingui()
+  const { locale, market } = useShopfront()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const names: Record<Market, string> = {
+    us: t({ id: 'market.us', message: 'United States' }),
+    cn: t({ id: 'market.cn', message: 'China (mainland)' }),
+  }
+
+  async function switchTo(chosen: string) {
+    if (!isMarket(chosen)) return
+    rememberMarket(chosen)
+    if (chosen === market) return
+    await prefetchPageIn(queryClient, { locale, market: chosen })
+    activateMarket(router, chosen)
+    // As the language switch does: the market in `state` makes the same address a new location.
+    await router.navigate({
+      href: router.state.location.href,
+      state: (previous) => ({ ...previous, market: chosen }),
+      resetScroll: false,
+      hashScrollIntoView: false,
+    })
+  }
+
+  return (
+    <select {...props} value={market} onChange={(event) => void switchTo(event.target.value)}>
+      {MARKETS.map((option) => (
+        <option key={option} value={option}>
+          {names[option]}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The market a "Deliver to" choice asked for (see `switchTo`). */
+    market?: Market
+  }
+}
