@@ -2,8 +2,8 @@ import { useId, type SelectHTMLAttributes } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { MARKETS, isMarket, type Market } from '#domain/markets/markets'
-import { useShopfront } from '@/lib/market/useMarket'
+import { MARKETS, MARKET_SETUP, isMarket, type Market } from '#domain/markets/markets'
+import { useMarket, useShopfront } from '@/lib/market/useMarket'
 import { rememberMarket } from '@/lib/market/marketCookie'
 import { activateMarket } from '@/lib/locale/rewrite'
 import { prefetchPageIn } from '@/lib/storefront/queries'
@@ -13,13 +13,22 @@ import './styles/market-switcher.css'
 export function MarketSwitcher() {
   const { t } = useLingui()
   const id = useId()
+  const market = useMarket()
   return (
     <div className="market-switcher">
       <label htmlFor={id}>{t({ id: 'market.deliverTo', message: 'Deliver to' })}</label>
-      <MarketSelect id={id} />
+      <span className="market-switcher__field">
+        <MarketSelect id={id} />
+        {/* In the header's row the choice shows as its country and currency; the select, on top, is what is pressed. */}
+        <span className="market-switcher__short" aria-hidden="true">
+          {MARKET_SETUP[market].country} · {CURRENCY_SIGN[market]}
+        </span>
+      </span>
     </div>
   )
 }
+
+const CURRENCY_SIGN: Record<Market, string> = { us: '$', cn: '¥' }
 
 /** The choice alone, for a form that labels it (the checkout's country). */
 export function MarketSelect(props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {

@@ -74,12 +74,15 @@ it('a cart belongs to its market: the China market keeps a cart of its own, and 
   const chinese = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
   expect(await within(chinese).findAllByText(/^¥[\d,]+$/)).toHaveLength(2)
   expect(within(chinese).queryByText(DOLLARS)).toBeNull()
+  // Whether prices include tax is each market's channel setting, read from Vendure.
+  expect(await within(chinese).findByText(/^价格已含税。/)).toBeVisible()
   // The checkout's country is the market: a Chinese-speaking shopper delivering in the US pays in dollars.
   await userEvent.selectOptions(screen.getByRole('combobox', { name: '国家或地区' }), '美国')
   await waitFor(() => expect(router.state.location.publicHref).toBe('/zh-us/checkout'))
   await waitFor(() => expect(screen.queryAllByText(/^¥[\d,]+$/)).toHaveLength(0), { timeout: 5_000 })
   const summary = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
   expect(await within(summary).findAllByText(/^US\$[\d,]+$/)).toHaveLength(3)
+  expect(await within(summary).findByText(/^价格不含销售税。/)).toBeVisible()
   expect(document.cookie).toContain('shop_market=us')
 })
 

@@ -114,6 +114,37 @@ describe('markets: the US and China as Vendure channels', () => {
     expect(product.variants.find((variant) => variant.sku === sofa.sku)).toMatchObject({ currencyCode: 'CNY', price: 1_188_800 })
   })
 
+  it('a piece the owner adds in the default channel is sold in each market once it has a price in its currency', async () => {
+    const { createProduct } = await admin<{ createProduct: { id: string } }>(
+      `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`,
+      { input: { translations: [{ languageCode: 'en', name: 'Oslo stool', slug: 'oslo-stool', description: 'A stool.' }] } },
+    )
+    const { createProductVariants } = await admin<{ createProductVariants: Array<{ id: string }> }>(
+      `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
+      {
+        input: [
+          {
+            productId: createProduct.id,
+            sku: 'oslo-stool/oak',
+            price: 12_900,
+            stockOnHand: 4,
+            translations: [{ languageCode: 'en', name: 'Oak' }],
+          },
+        ],
+      },
+    )
+    const inMarket = async (market: 'us' | 'cn') =>
+      (await shopperAt(shop.url, 'en', { market })<{ product: { variants: Array<Variant> } | null }>(PRODUCT, { slug: 'oslo-stool' }))
+        .product?.variants[0]
+    await expect.poll(() => inMarket('us'), { timeout: 10_000 }).toMatchObject({ currencyCode: 'USD', price: 12_900 })
+    // No yuan price yet: the China market does not sell it at the dollar figure.
+    expect(await inMarket('cn')).toBeUndefined()
+    await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+      input: [{ id: createProductVariants[0]!.id, prices: [{ currencyCode: 'CNY', price: 89_900 }] }],
+    })
+    await expect.poll(() => inMarket('cn'), { timeout: 10_000 }).toMatchObject({ currencyCode: 'CNY', price: 89_900 })
+  })
+
   it('an order belongs to its market’s channel, and its status is found from either market’s pages', async () => {
     const code = await placeOrder(shopperAt(shop.url, 'zh', { market: 'us' }), toSanFrancisco)
     expect(await ordersIn(shop, 'us')).toContain(code)

@@ -45,6 +45,7 @@ describe('what the shop says', () => {
       paymentMethods: [{ code: 'call', name: 'We call you', description: '' }],
       returnDays: 21,
       homeTrialNights: 0,
+      pricesIncludeTax: false,
     }
     const filled = faqWithTerms(FAQ, shopTermsText(terms, 'en', i18n), 'en').flatMap((group) => group.items)
     expect(filled.map((item) => item.a.en).join(' ')).not.toMatch(/\{\w+\}/)

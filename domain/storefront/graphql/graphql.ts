@@ -459,7 +459,7 @@ export type SwatchesQuery = { product: { variants: Array<{ sku: string, name: st
 export type ShopTermsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopTermsQuery = { shopTerms: { currencyCode: CurrencyCode, returnDays: number, homeTrialNights: number, deliveryTiers: Array<{ code: string, name: string, description: string, price: number, swatchesOnly: boolean }>, paymentMethods: Array<{ code: string, name: string, description: string }> } };
+export type ShopTermsQuery = { shopTerms: { currencyCode: CurrencyCode, returnDays: number, homeTrialNights: number, pricesIncludeTax: boolean, deliveryTiers: Array<{ code: string, name: string, description: string, price: number, swatchesOnly: boolean }>, paymentMethods: Array<{ code: string, name: string, description: string }> } };
 
 export type PlacingOrderFragment = { code: string, state: string, orderPlacedAt: string | null, lines: Array<{ id: string, quantity: number, productVariant: { sku: string } }> };
 
@@ -1215,6 +1215,7 @@ export const ShopTermsDocument = new TypedDocumentString(`
     }
     returnDays
     homeTrialNights
+    pricesIncludeTax
   }
 }
     `) as unknown as TypedDocumentString<ShopTermsQuery, ShopTermsQueryVariables>;

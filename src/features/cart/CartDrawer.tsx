@@ -12,6 +12,7 @@ import { useCartChange } from '@/lib/cart/useCartChange'
 import { useCartLines } from '@/lib/cart/useCartLines'
 import { CartSubtotal } from '@/ui/CartSubtotal'
 import { UnsoldNotice } from '@/ui/UnsoldNotice'
+import { TaxTerms } from '@/ui/TaxTerms'
 import './cart.css'
 
 export function CartDrawer() {
@@ -175,10 +176,11 @@ export function CartDrawer() {
           <div className="cart-drawer__foot">
             <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
             <p className="muted">
-              {t({
-                id: 'cart.deliveryAtCheckout',
-                message: 'Taxes are included. At the checkout you choose the delivery and see its price and dates.',
-              })}
+              <TaxTerms
+                included={t({ id: 'cart.taxIncluded', message: 'Taxes are included.' })}
+                before={t({ id: 'cart.taxBefore', message: 'Prices are before sales tax.' })}
+              />{' '}
+              {t({ id: 'cart.deliveryAtCheckout', message: 'At the checkout you choose the delivery and see its price and dates.' })}
             </p>
             <Link to="/checkout" className="button button--primary button--block">
               {t({ id: 'cart.checkout', message: 'Checkout' })}

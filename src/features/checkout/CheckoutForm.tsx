@@ -8,6 +8,7 @@ import { DELIVERY_PREFERENCES } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { MarketSelect } from '@/ui/MarketSwitcher'
+import { TaxTerms } from '@/ui/TaxTerms'
 import { FormField } from '@/ui/FormField'
 import { formatPrice } from '@/ui/Price'
 import { SubmissionForm } from '@/ui/SubmissionForm'
@@ -153,7 +154,11 @@ export default function CheckoutForm() {
               <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
               <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} />
               <p className="muted">
-                {t({ id: 'checkout.taxNote', message: 'Taxes are included. Delivery is priced by how far we carry it.' })}
+                <TaxTerms
+                  included={t({ id: 'cart.taxIncluded', message: 'Taxes are included.' })}
+                  before={t({ id: 'cart.taxBefore', message: 'Prices are before sales tax.' })}
+                />{' '}
+                {t({ id: 'checkout.deliveryNote', message: 'Delivery is priced by how far we carry it.' })}
               </p>
             </section>
           )}

@@ -82,6 +82,8 @@ const schema = gql`
     returnDays: Int!
     "Nights a sofa or bed can be tried at home before it is returned (0: no home trial)"
     homeTrialNights: Int!
+    "Whether the market's prices include tax (its channel's setting): China's do, the US's are before sales tax"
+    pricesIncludeTax: Boolean!
   }
   extend type Query {
     shopTerms: ShopTerms!

@@ -47,6 +47,7 @@ export class ShopTermsResolver {
       paymentMethods: payments.map(({ code, name, description }) => ({ code, name, description })),
       returnDays: returns.returnDays ?? 0,
       homeTrialNights: returns.homeTrialNights ?? 0,
+      pricesIncludeTax: ctx.channel.pricesIncludeTax,
     }
   }
 }

@@ -1,11 +1,12 @@
 import { DefaultProductVariantPriceUpdateStrategy, PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { CartPerMarket } from './cartPerMarket.js'
 import { MarketChannels } from './marketChannels.js'
+import { NewInEveryMarket } from './newInEveryMarket.js'
 
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  providers: [MarketChannels],
+  providers: [MarketChannels, NewInEveryMarket],
   exports: [MarketChannels],
   configuration: (config) => {
     // A price set in the default channel (an import, the owner's overview) reaches the market of its currency.

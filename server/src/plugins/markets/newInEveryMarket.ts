@@ -1,0 +1,74 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common'
+import {
+  Channel,
+  ChannelService,
+  CurrencyCode,
+  EventBus,
+  Logger,
+  ProductVariant,
+  ProductVariantPriceEvent,
+  ProductVariantService,
+  RequestContextService,
+  TransactionalConnection,
+  User,
+  type ID,
+  type RequestContext,
+} from '@vendure/core'
+import { MARKET_SETUP, MARKETS } from '#domain/markets/markets.js'
+
+/**
+ * A piece the owner adds in the default channel, their overview of both markets, is sold in each market once it has a
+ * price in that market's currency, by the owner who priced it; what they later take out of a market stays out.
+ */
+@Injectable()
+export class NewInEveryMarket implements OnApplicationBootstrap {
+  constructor(
+    private eventBus: EventBus,
+    private channels: ChannelService,
+    private variants: ProductVariantService,
+    private contexts: RequestContextService,
+    private connection: TransactionalConnection,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.eventBus
+      .filter<ProductVariantPriceEvent>((event) => event instanceof ProductVariantPriceEvent && event.type === 'created')
+      .subscribe((event) => {
+        this.sell(event).catch((error: Error) => Logger.error(`A new price did not reach its market: ${error.message}`, 'Markets'))
+      })
+  }
+
+  private async sell({ ctx, entity: prices }: ProductVariantPriceEvent): Promise<void> {
+    const overview = await this.channels.getDefaultChannel(ctx)
+    for (const market of MARKETS) {
+      const currencyCode = CurrencyCode[MARKET_SETUP[market].currency]
+      const priced = prices.filter((price) => String(price.channelId) === String(overview.id) && price.currencyCode === currencyCode)
+      const channel = await this.connection.rawConnection.getRepository(Channel).findOne({ where: { token: market } })
+      if (!priced.length || !channel) continue
+      const ids = await this.notYetIn(channel.id, [...new Set(priced.map((price) => price.variant.id))])
+      const owner = ids.length ? await this.asWhoPriced(ctx, currencyCode) : undefined
+      if (owner) await this.variants.assignProductVariantsToChannel(owner, { productVariantIds: ids, channelId: channel.id })
+    }
+  }
+
+  private async notYetIn(channelId: ID, variantIds: Array<ID>): Promise<Array<ID>> {
+    const there = await this.connection.rawConnection
+      .getRepository(ProductVariant)
+      .createQueryBuilder('variant')
+      .innerJoin('variant.channels', 'channel', 'channel.id = :channelId', { channelId })
+      .where('variant.id IN (:...variantIds)', { variantIds })
+      .select('variant.id', 'id')
+      .getRawMany<{ id: ID }>()
+    const known = new Set(there.map(({ id }) => String(id)))
+    return variantIds.filter((id) => !known.has(String(id)))
+  }
+
+  /** In the market's currency, so the price copied is that currency's; Vendure checks the user's right to the market. */
+  private async asWhoPriced(ctx: RequestContext, currencyCode: CurrencyCode): Promise<RequestContext | undefined> {
+    if (!ctx.activeUserId) return undefined
+    const user = await this.connection.rawConnection
+      .getRepository(User)
+      .findOne({ where: { id: ctx.activeUserId }, relations: { roles: { channels: true } } })
+    return user ? this.contexts.create({ apiType: 'admin', user, currencyCode }) : undefined
+  }
+}
