@@ -22,10 +22,21 @@ export function ShopApp({ router, i18n }: { router: AppRouter; i18n: I18n }) {
 function useLinksFollowLocale(router: AppRouter, i18n: I18n) {
   useEffect(() => {
     let locale = i18n.locale
-    return i18n.on('change', () => {
+    let { current: market } = router.options.context.activeMarket
+    const stopLocale = i18n.on('change', () => {
       if (i18n.locale === locale) return
       locale = i18n.locale
       rebuildLinks(router)
     })
+    // Back or forward into the other market: its links, as a "Deliver to" choice gives them.
+    const stopMarket = router.subscribe('onResolved', () => {
+      if (router.options.context.activeMarket.current === market) return
+      market = router.options.context.activeMarket.current
+      rebuildLinks(router)
+    })
+    return () => {
+      stopLocale()
+      stopMarket()
+    }
   }, [router, i18n])
 }

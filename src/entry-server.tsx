@@ -14,7 +14,7 @@ import { LOCALE_ROUTING } from './lib/locale/config'
 import { HTML_LANG, activateLocale, i18n } from './lib/locale/i18n'
 import { localeOfPath, localizePath, marketOfPath } from '#domain/locale/strategy'
 import type { Locale } from '#domain/locale/locales'
-import { DEFAULT_MARKET, MARKETS, type Shopfront } from '#domain/markets/markets'
+import { DEFAULT_MARKET, MARKETS, type Market, type Shopfront } from '#domain/markets/markets'
 import { isIndexable } from './lib/pageFacts'
 import { fetchCollection, fetchCollections } from './lib/storefront/api'
 import { isListedUnder } from '#domain/storefront/paths'
@@ -95,10 +95,9 @@ export async function renderPage(href: string): Promise<RenderedPage> {
   }
 }
 
-/** A product on sale is also under `/collections/sale`, whose canonical link points to its own collection. */
-async function cataloguePages(): Promise<Array<{ path: string; indexable: boolean }>> {
-  const locale = LOCALE_ROUTING.defaultLocale
-  const shopfront: Shopfront = { locale, market: DEFAULT_MARKET[locale] }
+/** A market's catalogue (each sells its own); a product on sale is also under `/collections/sale`, whose canonical link points to its own collection. */
+async function cataloguePages(market: Market): Promise<Array<{ path: string; indexable: boolean }>> {
+  const shopfront: Shopfront = { locale: LOCALE_ROUTING.defaultLocale, market }
   const { collections } = await fetchCollections(shopfront)
   const pages = await Promise.all(
     collections.map(async ({ handle }) => {
@@ -122,9 +121,21 @@ export async function sitePages(): Promise<Array<SitePage>> {
       .filter(([path]) => !path.includes('$'))
       .map(([path, route]) => [trimPathRight(path), isIndexable(route.options.staticData)] as const),
   )
-  const pages = [...[...staticPages].map(([path, indexable]) => ({ path, indexable })), ...(await cataloguePages())]
-  return pages.flatMap(({ path, indexable }) =>
-    prerenderedShopfronts().map((shopfront) => ({ href: fullPath(path, shopfront), path, shopfront, indexable })),
+  const shopfronts = prerenderedShopfronts()
+  const catalogues = new Map(
+    await Promise.all(
+      [...new Set(shopfronts.map(({ market }) => market))].map(async (market) => [market, await cataloguePages(market)] as const),
+    ),
+  )
+  return shopfronts.flatMap((shopfront) =>
+    [...[...staticPages].map(([path, indexable]) => ({ path, indexable })), ...(catalogues.get(shopfront.market) ?? [])].map(
+      ({ path, indexable }) => ({
+        href: fullPath(path, shopfront),
+        path,
+        shopfront,
+        indexable,
+      }),
+    ),
   )
 }
 
@@ -143,7 +154,9 @@ export function notFoundHref(shopfront: Shopfront): string {
 
 export function crawlerFiles(pages: ReadonlyArray<SitePage>): { sitemap: string; robots: string } {
   const paths = new Set(pages.filter((page) => page.indexable).map((page) => page.path))
-  const entries = [...paths].map((path) => ({ urls: pageAlternates(path, LOCALE_ROUTING) }))
+  // A piece one market does not sell has no page there: no alternate points at a 404.
+  const built = new Set(pages.map((page) => `${SITE_URL}${page.href}`))
+  const entries = [...paths].map((path) => ({ urls: pageAlternates(path, LOCALE_ROUTING).filter(({ href }) => built.has(href)) }))
   return { sitemap: sitemapXml(entries), robots: robotsTxt(`${SITE_URL}/sitemap.xml`) }
 }
 

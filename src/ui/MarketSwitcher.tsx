@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { MARKETS, MARKET_SETUP, isMarket, type Market } from '#domain/markets/markets'
@@ -14,6 +14,8 @@ export function MarketSwitcher() {
   const { t } = useLingui()
   const id = useId()
   const market = useMarket()
+  // Under `no_prefix` the address names no market: each language sells in its own.
+  if (useRouteContext({ from: rootRouteId, select: (context) => context.localeRouting.strategy }) === 'no_prefix') return null
   return (
     <div className="market-switcher">
       <label htmlFor={id}>{t({ id: 'market.deliverTo', message: 'Deliver to' })}</label>

@@ -51,6 +51,22 @@ test.describe('a shopper who reads Chinese and has things delivered in the US', 
   })
 })
 
+test('back and forward across a market choice: the links are each market’s again', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/faq')
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' })
+  await page.getByRole('combobox', { name: 'Deliver to' }).selectOption({ label: 'China (mainland)' })
+  await expect(page).toHaveURL(/\/en-cn\/faq$/)
+  await expect(contact).toHaveAttribute('href', '/en-cn/contact-us')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(contact).toHaveAttribute('href', '/contact-us')
+  await page.goForward()
+  await expect(page).toHaveURL(/\/en-cn\/faq$/)
+  await expect(contact).toHaveAttribute('href', '/en-cn/contact-us')
+})
+
 test.describe('a returning shopper with the zh cookie', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'zh', url: baseURL! }])

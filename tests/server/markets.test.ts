@@ -119,30 +119,47 @@ describe('markets: the US and China as Vendure channels', () => {
       `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`,
       { input: { translations: [{ languageCode: 'en', name: 'Oslo stool', slug: 'oslo-stool', description: 'A stool.' }] } },
     )
+    const wood = (code: string) => ({ code, translations: [{ languageCode: 'en', name: code }] })
+    const { createProductOptionGroup } = await admin<{ createProductOptionGroup: { id: string; options: Array<{ id: string }> } }>(
+      `mutation ($input: CreateProductOptionGroupInput!) { createProductOptionGroup(input: $input) { id options { id } } }`,
+      { input: { code: 'oslo-wood', translations: [{ languageCode: 'en', name: 'Wood' }], options: [wood('oak'), wood('walnut')] } },
+    )
+    await admin(`mutation ($p: ID!, $g: ID!) { addOptionGroupToProduct(productId: $p, optionGroupId: $g) { id } }`, {
+      p: createProduct.id,
+      g: createProductOptionGroup.id,
+    })
+    // Two variants in one request: their prices arrive together, and each must reach the market.
     const { createProductVariants } = await admin<{ createProductVariants: Array<{ id: string }> }>(
       `mutation ($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }`,
       {
-        input: [
-          {
-            productId: createProduct.id,
-            sku: 'oslo-stool/oak',
-            price: 12_900,
-            stockOnHand: 4,
-            translations: [{ languageCode: 'en', name: 'Oak' }],
-          },
-        ],
+        input: createProductOptionGroup.options.map((option, at) => ({
+          productId: createProduct.id,
+          sku: `oslo-stool/${at}`,
+          price: 12_900,
+          stockOnHand: 4,
+          optionIds: [option.id],
+          translations: [{ languageCode: 'en', name: `Stool ${at}` }],
+        })),
       },
     )
-    const inMarket = async (market: 'us' | 'cn') =>
-      (await shopperAt(shop.url, 'en', { market })<{ product: { variants: Array<Variant> } | null }>(PRODUCT, { slug: 'oslo-stool' }))
-        .product?.variants[0]
-    await expect.poll(() => inMarket('us'), { timeout: 10_000 }).toMatchObject({ currencyCode: 'USD', price: 12_900 })
+    const STOOL = `query { product(slug: "oslo-stool") { optionGroups { code } variants { sku price currencyCode options { code } } } }`
+    type Stool = { optionGroups: Array<{ code: string }>; variants: Array<Variant & { options: Array<{ code: string }> }> }
+    const inMarket = async (market: 'us' | 'cn') => (await shopperAt(shop.url, 'en', { market })<{ product: Stool | null }>(STOOL)).product
+    await expect.poll(async () => (await inMarket('us'))?.variants.length, { timeout: 10_000 }).toBe(2)
+    const us = (await inMarket('us'))!
+    expect(us.variants.map((variant) => [variant.currencyCode, variant.price, variant.options[0]?.code])).toEqual([
+      ['USD', 12_900, 'oak'],
+      ['USD', 12_900, 'walnut'],
+    ])
+    expect(us.optionGroups).toEqual([{ code: 'oslo-wood' }])
     // No yuan price yet: the China market does not sell it at the dollar figure.
-    expect(await inMarket('cn')).toBeUndefined()
+    expect(await inMarket('cn')).toBeNull()
     await admin(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
       input: [{ id: createProductVariants[0]!.id, prices: [{ currencyCode: 'CNY', price: 89_900 }] }],
     })
-    await expect.poll(() => inMarket('cn'), { timeout: 10_000 }).toMatchObject({ currencyCode: 'CNY', price: 89_900 })
+    await expect
+      .poll(async () => (await inMarket('cn'))?.variants, { timeout: 10_000 })
+      .toMatchObject([{ currencyCode: 'CNY', price: 89_900 }])
   })
 
   it('an order belongs to its market’s channel, and its status is found from either market’s pages', async () => {

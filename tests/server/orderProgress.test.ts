@@ -29,10 +29,10 @@ afterAll(async () => {
 })
 
 /** A shopper places an order for the sofa in their language; its code. */
-async function placeOrder(locale: 'en' | 'zh', email: string): Promise<string> {
-  const shopper = shopperAt(shop.url, locale)
+async function placeOrder(locale: 'en' | 'zh', email: string, market?: 'us' | 'cn'): Promise<string> {
+  const shopper = shopperAt(shop.url, locale, market ? { market } : {})
   await add(shopper, sofa.slug, sofa.sku)
-  await upToPayment(shopper, { ...SHOPPERS[locale], email })
+  await upToPayment(shopper, { ...SHOPPERS[market === 'us' ? 'en' : market === 'cn' ? 'zh' : locale], email })
   const placed = await pay(shopper)
   expect(placed.state).toBe('PaymentAuthorized')
   return placed.code!
@@ -170,6 +170,13 @@ describe('an order after it is placed', () => {
     expect(window(emails[0]!.body)).toBeDefined()
     expect(emails.slice(1, 4).map((sent) => window(sent.body))).toEqual([1, 2, 3].map(() => window(emails[0]!.body)))
     expect(window(emails[4]!.body)).toBeUndefined()
+  })
+
+  it('the email links to the status page in the language and the market the order was placed in', async () => {
+    const email = `lin-${Date.now()}@example.com`
+    await placeOrder('zh', email, 'us')
+    const [placed] = await emailsTo(email, 1)
+    expect(placed!.body).toMatch(/href="[^"]*\/zh-us\/order-status"/)
   })
 
   it('cancelling an order releases its stock and tells the shopper, in English', async () => {

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { API_COMPONENTS } from '#domain/storefront/schemas.js'
 import type { Locale } from '#domain/locale/locales.js'
+import { MARKETS } from '#domain/markets/markets.js'
 import { submissionComponents, submissionPaths } from './openapiSubmissions.ts'
 import { OPENAPI_TEXT, type OpenApiText } from './openapiText.ts'
 import { CATALOGUE_FIELDS, describeFields } from './openapiFields.ts'
@@ -31,7 +32,16 @@ function searchOperation(text: OpenApiText) {
       operationId: 'getSearchIndex',
       summary,
       description,
-      parameters: [localeParameter(text)],
+      parameters: [
+        localeParameter(text),
+        {
+          name: 'market',
+          in: 'query',
+          required: false,
+          description: text.catalogue.market,
+          schema: { type: 'string', enum: [...MARKETS] },
+        },
+      ],
       responses: { '200': jsonResponse(ok, 'SearchResource'), '404': { description: text.catalogue.noLocale } },
     },
   }

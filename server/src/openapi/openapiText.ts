@@ -21,8 +21,9 @@ const en = {
     Service: { displayName: 'Service', description: 'The state of the service.' },
   },
   catalogue: {
-    locale: 'Language of the texts; it also sets the currency (en: USD, zh: CNY).',
-    noLocale: 'No such locale.',
+    locale: 'Language of the texts.',
+    market: 'The market whose prices the index carries: us (USD) or cn (CNY); by default the language’s own (en: us, zh: cn).',
+    noLocale: 'No such locale or market.',
   },
   operations: {
     getSearchIndex: {
@@ -85,8 +86,9 @@ const zh: OpenApiText = {
     Service: { displayName: '服务状态', description: '服务的运行状态。' },
   },
   catalogue: {
-    locale: '返回文本所用的语言，同时决定货币（en：USD，zh：CNY）。',
-    noLocale: '不支持该语言。',
+    locale: '返回文本所用的语言。',
+    market: '索引中价格所属的市场：us（美元）或 cn（人民币）；默认为该语言对应的市场（en：us，zh：cn）。',
+    noLocale: '不支持该语言或市场。',
   },
   operations: {
     getSearchIndex: {

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '#domain/locale/locales.js'
 import { AllProductsDocument, CollectionsDocument } from '#domain/storefront/graphql/graphql.js'
 import { shopQuery } from '#domain/storefront/shopApi.js'
 import { collectionsOf, searchableOf, showable, type SearchableProduct } from '#domain/storefront/vendure.js'
-import { DEFAULT_MARKET, MARKETS, currencyOfMarket, isMarket, type Shopfront } from '#domain/markets/markets.js'
+import { DEFAULT_MARKET, currencyOfMarket, isMarket, type Market, type Shopfront } from '#domain/markets/markets.js'
 import { FAQ } from '#domain/faq/faqContent.js'
 import { isListedUnder, SWATCH_PRODUCT } from '#domain/storefront/paths.js'
 import { searchResource } from './searchResource.ts'
@@ -62,8 +62,6 @@ async function build(origin: string, shopfront: Shopfront): Promise<Built> {
   return { etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, body, gzipped: gzipSync(body), lists }
 }
 
-const ALL: ReadonlyArray<Shopfront> = LOCALES.flatMap((locale) => MARKETS.map((market) => ({ locale, market })))
-const DEFAULT_SHOPFRONT: Shopfront = { locale: DEFAULT_LOCALE, market: DEFAULT_MARKET[DEFAULT_LOCALE] }
 const keyOf = ({ locale, market }: Shopfront) => `${locale}-${market}`
 
 function searchedShopfront(url: string): Shopfront | undefined {
@@ -78,7 +76,7 @@ export type CatalogueSearch = {
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
   invalidate: () => void
   warm: () => Promise<void>
-  lists: (page: CataloguePage) => Promise<boolean>
+  lists: (page: CataloguePage, market: Market) => Promise<boolean>
 }
 
 const REBUILD_AFTER_MS = 2000
@@ -87,14 +85,18 @@ const REBUILD_AT_MOST_MS = 10_000
 const RETRY_MS = 5000
 
 export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
-  // This generation's builds, finished or not, and the last finished one of each language and market, served while a newer one builds.
+  // This generation's builds, the last finished one of each language and market (served while a newer one builds), and those asked for.
   const built = new Map<string, Promise<Built>>()
   const finished = new Map<string, { generation: number; index: Built }>()
+  const asked = new Map<string, Shopfront>(
+    LOCALES.map((locale) => [keyOf({ locale, market: DEFAULT_MARKET[locale] }), { locale, market: DEFAULT_MARKET[locale] }]),
+  )
   let generation = 0
   let rebuild: NodeJS.Timeout | undefined
   let changedSince: number | undefined
   const current = (shopfront: Shopfront) => {
     const key = keyOf(shopfront)
+    asked.set(key, shopfront)
     let entry = built.get(key)
     if (!entry) {
       const started = generation
@@ -112,7 +114,7 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
     rebuild = setTimeout(() => {
       rebuild = undefined
       changedSince = undefined
-      for (const shopfront of ALL.filter((place) => place.market === DEFAULT_MARKET[place.locale] || finished.has(keyOf(place))))
+      for (const shopfront of asked.values())
         current(shopfront).catch((error: Error) => {
           console.error(`The search index could not be rebuilt (the one from before answers): ${error.message}`)
           if (!rebuild) rebuildIn(RETRY_MS)
@@ -161,6 +163,9 @@ export function catalogueSearch(shopOrigin: () => string): CatalogueSearch {
     },
     warm: async () => void (await Promise.all(LOCALES.map((locale) => current({ locale, market: DEFAULT_MARKET[locale] })))),
     // Collections and pieces are the same in every language; a page the last build does not list waits for the next.
-    lists: async (page) => (await latest(DEFAULT_SHOPFRONT)).lists(page) || (await current(DEFAULT_SHOPFRONT)).lists(page),
+    lists: async (page, market) => {
+      const shopfront = { locale: DEFAULT_LOCALE, market }
+      return (await latest(shopfront)).lists(page) || (await current(shopfront)).lists(page)
+    },
   }
 }

@@ -1,4 +1,5 @@
-import { SHIPPED_ROUTING, delocalizePath } from '#domain/locale/strategy.js'
+import { SHIPPED_ROUTING, delocalizePath, marketOfPath } from '#domain/locale/strategy.js'
+import { DEFAULT_MARKET, type Market } from '#domain/markets/markets.js'
 import { ORDER_PAGE } from '#domain/storefront/paths.js'
 
 const CATALOGUE_PAGE = /^\/collections\/([a-z0-9-]+)(?:\/products\/([a-z0-9-]+))?\/?$/
@@ -12,10 +13,10 @@ function cataloguePageOf(pathname: string): CataloguePage | null {
 }
 
 /** An order's confirmation is always the app: only the session that placed it can read it, and the page says 404 to others. */
-export function livePages(lists: (page: CataloguePage) => Promise<boolean>): (pathname: string) => Promise<boolean> {
+export function livePages(lists: (page: CataloguePage, market: Market) => Promise<boolean>): (pathname: string) => Promise<boolean> {
   return async (pathname) => {
     if (ORDER_PAGE.test(pathname)) return true
     const page = cataloguePageOf(pathname)
-    return page !== null && (await lists(page))
+    return page !== null && (await lists(page, marketOfPath(pathname, SHIPPED_ROUTING) ?? DEFAULT_MARKET[SHIPPED_ROUTING.defaultLocale]))
   }
 }

@@ -176,10 +176,7 @@ export function CartDrawer() {
           <div className="cart-drawer__foot">
             <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
             <p className="muted">
-              <TaxTerms
-                included={t({ id: 'cart.taxIncluded', message: 'Taxes are included.' })}
-                before={t({ id: 'cart.taxBefore', message: 'Prices are before sales tax.' })}
-              />{' '}
+              <TaxTerms />
               {t({ id: 'cart.deliveryAtCheckout', message: 'At the checkout you choose the delivery and see its price and dates.' })}
             </p>
             <Link to="/checkout" className="button button--primary button--block">

@@ -154,10 +154,7 @@ export default function CheckoutForm() {
               <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
               <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} />
               <p className="muted">
-                <TaxTerms
-                  included={t({ id: 'cart.taxIncluded', message: 'Taxes are included.' })}
-                  before={t({ id: 'cart.taxBefore', message: 'Prices are before sales tax.' })}
-                />{' '}
+                <TaxTerms />
                 {t({ id: 'checkout.deliveryNote', message: 'Delivery is priced by how far we carry it.' })}
               </p>
             </section>

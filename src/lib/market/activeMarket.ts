@@ -1,6 +1,7 @@
 import { DEFAULT_MARKET, type Market, type Shopfront } from '#domain/markets/markets'
 import type { Locale } from '#domain/locale/locales'
 import { marketOfPath, type LocaleRouting } from '#domain/locale/strategy'
+import { rememberMarket } from './marketCookie'
 
 export type ActiveMarket = { current: Market }
 
@@ -19,6 +20,9 @@ export function followUrlMarket({
   preload: boolean
 }): Shopfront {
   const market = marketOfPath(new URL(publicHref, 'http://shop.invalid').pathname, routing) ?? DEFAULT_MARKET[locale]
-  if (!preload) activeMarket.current = market
+  if (!preload) {
+    activeMarket.current = market
+    if (typeof document !== 'undefined') rememberMarket(market)
+  }
   return { locale, market }
 }

@@ -9,7 +9,7 @@ export function readMarketCookie(cookieHeader: string): Market | undefined {
   return isMarket(value) ? value : undefined
 }
 
-/** Only a shopper's choice is remembered: without one, a first visit follows the language. */
+/** The market last followed, for the next visit to `/`; without one, a first visit follows the language. */
 export function rememberMarket(market: Market): void {
   try {
     document.cookie = `${MARKET_COOKIE}=${market}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`

@@ -1,9 +1,8 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, OrderStateTransitionEvent, TranslatorService, type Order } from '@vendure/core'
 import { isLocale, type Locale } from '#domain/locale/locales.js'
-import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
-import { orderSummary } from './orderSummary.js'
+import { orderSummary, statusPathOf } from './orderSummary.js'
 
 /** Sent on authorisation, not Vendure's `PaymentSettled`: this shop settles payment on the phone, days later. */
 export const orderPlacedEmail = new EmailEventListener('order-placed')
@@ -11,7 +10,7 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
   .filter((event) => event.toState === 'PaymentAuthorized' && event.fromState === 'ArrangingPayment' && !!event.order.customer)
   .loadData(async ({ event, injector }) => {
     await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-      relations: ['lines.productVariant', 'lines.productVariant.translations', 'shippingLines.shippingMethod', 'customer'],
+      relations: ['lines.productVariant', 'lines.productVariant.translations', 'shippingLines.shippingMethod', 'customer', 'channels'],
     })
     const translator = injector.get(TranslatorService)
     const names = event.order.lines.map((line) => translator.translate(line.productVariant, event.ctx).name)
@@ -48,6 +47,6 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
         `${address.postalCode ?? ''} ${address.city ?? ''}`.trim(),
         address.country,
       ].filter((part) => part && part.trim()),
-      statusPath: localizePath('/order-status', locale, SHIPPED_ROUTING),
+      statusPath: statusPathOf(event.order, locale),
     }
   })

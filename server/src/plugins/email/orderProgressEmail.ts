@@ -1,10 +1,9 @@
 import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, LanguageCode, OrderStateTransitionEvent, translateEntity } from '@vendure/core'
 import { isLocale, type Locale } from '#domain/locale/locales.js'
-import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { emailWords } from './emailCatalogs.js'
 import type { EmailText } from './emailTexts.js'
-import { orderSummary } from './orderSummary.js'
+import { orderSummary, statusPathOf } from './orderSummary.js'
 
 /** `arriving`: the order is still to come, so the email says when. */
 const STEPS: Record<string, { heading: EmailText; body: EmailText; arriving: boolean }> = {
@@ -28,7 +27,7 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
   .filter((event) => !!event.order.customer?.emailAddress)
   .loadData(async ({ event, injector }) => {
     await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-      relations: ['lines.productVariant', 'lines.productVariant.translations', 'shippingLines.shippingMethod', 'customer'],
+      relations: ['lines.productVariant', 'lines.productVariant.translations', 'shippingLines.shippingMethod', 'customer', 'channels'],
     })
     const languages: [LanguageCode, LanguageCode] = [languageOf(event.order.customFields) as LanguageCode, LanguageCode.en]
     const method = event.order.shippingLines[0]?.shippingMethod
@@ -59,6 +58,6 @@ export const orderProgressEmail = new EmailEventListener('order-progress')
       },
       ...summary,
       summaryWords: { ...summary.summaryWords, window: step.arriving ? summary.summaryWords.window : '' },
-      statusPath: localizePath('/order-status', locale, SHIPPED_ROUTING),
+      statusPath: statusPathOf(event.order, locale),
     }
   })

@@ -1,6 +1,8 @@
 import type { Order } from '@vendure/core'
 import { formatDay } from '#domain/locale/formatDay.js'
 import type { Locale } from '#domain/locale/locales.js'
+import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
+import { isMarket } from '#domain/markets/markets.js'
 import type { EmailText } from './emailTexts.js'
 
 type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
@@ -42,4 +44,10 @@ export function orderSummary(order: Order, names: ReadonlyArray<string | undefin
           : '',
     },
   }
+}
+
+/** The status page in the order's language and market (its channel), so the link opens the shop the shopper bought in. */
+export function statusPathOf(order: Order, locale: Locale): string {
+  const market = order.channels?.map((channel) => channel.token).find(isMarket)
+  return localizePath('/order-status', locale, SHIPPED_ROUTING, market)
 }

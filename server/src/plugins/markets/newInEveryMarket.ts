@@ -5,6 +5,8 @@ import {
   CurrencyCode,
   EventBus,
   Logger,
+  ProductOption,
+  ProductOptionGroup,
   ProductVariant,
   ProductVariantPriceEvent,
   ProductVariantService,
@@ -14,6 +16,7 @@ import {
   type ID,
   type RequestContext,
 } from '@vendure/core'
+import { In } from 'typeorm'
 import { MARKET_SETUP, MARKETS } from '#domain/markets/markets.js'
 
 /**
@@ -30,11 +33,16 @@ export class NewInEveryMarket implements OnApplicationBootstrap {
     private connection: TransactionalConnection,
   ) {}
 
+  // One at a time: two variants of one product priced in one request would each add the product to the market.
+  private queue: Promise<void> = Promise.resolve()
+
   onApplicationBootstrap(): void {
     this.eventBus
       .filter<ProductVariantPriceEvent>((event) => event instanceof ProductVariantPriceEvent && event.type === 'created')
       .subscribe((event) => {
-        this.sell(event).catch((error: Error) => Logger.error(`A new price did not reach its market: ${error.message}`, 'Markets'))
+        this.queue = this.queue
+          .then(() => this.sell(event))
+          .catch((error: Error) => Logger.error(`A new price did not reach its market: ${error.message}`, 'Markets'))
       })
   }
 
@@ -47,8 +55,21 @@ export class NewInEveryMarket implements OnApplicationBootstrap {
       if (!priced.length || !channel) continue
       const ids = await this.notYetIn(channel.id, [...new Set(priced.map((price) => price.variant.id))])
       const owner = ids.length ? await this.asWhoPriced(ctx, currencyCode) : undefined
-      if (owner) await this.variants.assignProductVariantsToChannel(owner, { productVariantIds: ids, channelId: channel.id })
+      if (owner) await this.connection.withTransaction(owner, (tx) => this.assign(tx, ids, channel.id))
     }
+  }
+
+  /** As Vendure's "Assign to channel" does for a product: its variants at the market's price, with their options. */
+  private async assign(ctx: RequestContext, productVariantIds: Array<ID>, channelId: ID): Promise<void> {
+    await this.variants.assignProductVariantsToChannel(ctx, { productVariantIds, channelId })
+    const variants = await this.connection
+      .getRepository(ctx, ProductVariant)
+      .find({ where: { id: In(productVariantIds) }, relations: { options: { group: true } } })
+    const options = variants.flatMap((variant) => variant.options)
+    for (const id of new Set(options.map((option) => String(option.id))))
+      await this.channels.assignToChannels(ctx, ProductOption, id, [channelId])
+    for (const id of new Set(options.map((option) => String(option.group.id))))
+      await this.channels.assignToChannels(ctx, ProductOptionGroup, id, [channelId])
   }
 
   private async notYetIn(channelId: ID, variantIds: Array<ID>): Promise<Array<ID>> {

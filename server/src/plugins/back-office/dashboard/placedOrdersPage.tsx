@@ -34,7 +34,7 @@ const placedOrdersDocument = graphql(`
 
 type Options = { options?: { filter?: Record<string, unknown> } & Record<string, unknown> }
 
-/** Vendure's order list shows every cart too: this one holds the orders a shopper placed, the newest first. */
+/** Vendure's order list shows every cart and draft too: this one holds the orders a shopper placed, the newest first. */
 export const placedOrdersRoute: DashboardRouteDefinition = {
   path: '/placed-orders',
   navMenuItem: { sectionId: 'sales', id: 'placed-orders', title: 'backOffice.placedOrders', order: 50, requiresPermission: ['ReadOrder'] },
@@ -48,7 +48,7 @@ export const placedOrdersRoute: DashboardRouteDefinition = {
       defaultSort={[{ id: 'orderPlacedAt', desc: true }]}
       transformVariables={(variables: Options) => ({
         ...variables,
-        options: { ...variables.options, filter: { ...variables.options?.filter, active: { eq: false } } },
+        options: { ...variables.options, filter: { ...variables.options?.filter, orderPlacedAt: { isNull: false } } },
       })}
       onSearchTermChange={(searchTerm) => ({ _or: [{ code: { contains: searchTerm } }, { customerLastName: { contains: searchTerm } }] })}
       customizeColumns={{
