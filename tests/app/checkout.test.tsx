@@ -26,6 +26,7 @@ async function fillIn(
       await screen.findByLabelText(label, { exact: false, selector: 'input' }, { timeout: 5_000 }),
       shopper[field as keyof Shopper],
     )
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California')
 }
 
 const ANNA: Shopper = {
@@ -73,8 +74,27 @@ it('an English shopper chooses a delivery tier priced in dollars, sees the dates
   expect(screen.getByText('Delivery: To the room of your choice')).toBeVisible()
   expect(screen.getByText(/^Arrives between/)).toBeVisible()
   expect(screen.getByText(/We will call you on \+1 415 555 0142/)).toBeVisible()
+  // The address as a US one is written, its state included.
+  expect(screen.getByText('San Francisco, CA 94103')).toBeVisible()
   expect(await screen.findByRole('button', { name: 'Cart, empty' })).toBeVisible()
 })
+
+it('an address names its state in the US and its province in China, one of the market’s own', async () => {
+  await putInCart([ARMCHAIR])
+  const { unmount } = await renderApp('/checkout')
+  await fillIn(ANNA)
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Please choose')
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const problems = await screen.findByRole('alert', undefined, { timeout: 10_000 })
+  expect(within(problems).getByRole('link', { name: 'State: Please fill this in.' })).toBeVisible()
+  unmount()
+  // In English, delivering in China: the China market's cart, and its provinces.
+  await putInCart([ARMCHAIR], 'zh')
+  await renderApp('/en-cn/checkout')
+  const province = await screen.findByRole('combobox', { name: 'Province' }, { timeout: 5_000 })
+  expect(within(province).getByRole('option', { name: 'Shanghai' })).toBeInTheDocument()
+  expect(within(province).queryByRole('option', { name: 'California' })).toBeNull()
+}, 15_000)
 
 it('a Chinese checkout prices the tiers in yuan and writes the dates in Chinese', async () => {
   await putInCart([ARMCHAIR], 'zh')
@@ -222,7 +242,7 @@ it('a cart a checkout left waiting for payment (a closed tab) can still be chang
       documents.SetOrderDetailsDocument,
       {
         customer: { firstName: 'Left', lastName: '', emailAddress: 'left@example.com', phoneNumber: '+1 415 555 0100' },
-        address: { streetLine1: '1 Main Street', city: 'San Francisco', postalCode: '94103', countryCode: 'US' },
+        address: { streetLine1: '1 Main Street', city: 'San Francisco', province: 'CA', postalCode: '94103', countryCode: 'US' },
         delivery: [eligibleShippingMethods[0]!.id],
         wishes: { customFields: {} },
       },

@@ -72,7 +72,7 @@ describe('the OpenAPI reference model', () => {
     expect(operations.map((operation) => operation.id)).toEqual(expect.arrayContaining(['getSearchIndex', 'createContactRequest']))
     const search = operations.find((operation) => operation.id === 'getSearchIndex')!
     expect(search.method).toBe('get')
-    expect(search.parameters.map((parameter) => parameter.name)).toEqual(['locale'])
+    expect(search.parameters.map((parameter) => parameter.name)).toEqual(['locale', 'market'])
     const contact = operations.find((operation) => operation.id === 'createContactRequest')!
     expect(contact.responses.find((response) => response.status === '201')!.content[0]!.examples).toHaveLength(1)
   })

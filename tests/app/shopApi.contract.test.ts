@@ -151,7 +151,14 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
     const wishes = { customFields: { deliveryPreference: 'saturday', deliveryNotes: 'Call first' } }
     const details = await send('SetOrderDetailsDocument', documents.SetOrderDetailsDocument, {
       customer: { firstName: 'Contract', lastName: '', emailAddress: email, phoneNumber: '+1 415 555 0100' },
-      address: { fullName: 'Contract', streetLine1: '1 Main Street', city: 'Somewhere', postalCode: postcode, countryCode },
+      address: {
+        fullName: 'Contract',
+        streetLine1: '1 Main Street',
+        city: 'Somewhere',
+        province: countryCode === 'US' ? 'OH' : '上海市',
+        postalCode: postcode,
+        countryCode,
+      },
       delivery: [eligibleShippingMethods[0]!.id],
       wishes,
     })

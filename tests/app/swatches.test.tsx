@@ -61,6 +61,7 @@ it('swatches alone go by post for free, and the order is placed like any other',
     ['City', 'New York'],
   ])
     await userEvent.type(screen.getByLabelText(label!, { exact: false, selector: 'input' }), value!)
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'New York')
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
   expect(await screen.findByRole('heading', { name: /^Order WN-/ }, { timeout: 10_000 })).toBeVisible()
   expect(screen.getByText('Delivery: Swatches by post')).toBeVisible()

@@ -172,6 +172,7 @@ test('checkout: a lost answer to "Place order" neither loses nor repeats the ord
   await page.getByLabel('Street and number').fill('88 Market Street')
   await page.getByLabel('Postcode').fill('94105')
   await page.getByLabel('City').fill('San Francisco')
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
   await expect(page.getByText(/^Arrives between/)).toBeVisible()
   await page.getByRole('radio', { name: /To the room, assembled/ }).check()
 

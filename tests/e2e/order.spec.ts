@@ -13,6 +13,8 @@ const WORDS = {
     cart: 'Your cart',
     checkout: 'Checkout',
     swatch: 'Add free swatch: Oat bouclé',
+    region: { label: 'State', name: 'California' },
+    cityLine: 'San Francisco, CA 94103',
     fields: {
       'Full name': 'Anna Berg',
       Phone: '+1 415 555 0142',
@@ -39,6 +41,8 @@ const WORDS = {
     checkout: '去结算',
     swatch: '加入免费样品：燕麦色圈圈绒',
     fields: { 姓名: '林梅', 手机号码: '+86 138 0013 8000', 街道与门牌号: '南京西路 88 号', 邮政编码: '200040', 城市: '上海' },
+    region: { label: '省份', name: '上海市' },
+    cityLine: '上海市 上海 200040',
     email: '电子邮箱',
     window: /^预计.+送达。$/,
     place: '提交订单',
@@ -75,6 +79,7 @@ for (const locale of ['en', 'zh'] as const) {
     await page.getByRole('dialog', { name: words.cart }).getByRole('link', { name: words.checkout }).click()
 
     for (const [label, value] of Object.entries(words.fields)) await page.getByLabel(label, { exact: true }).fill(value)
+    await page.getByLabel(words.region.label, { exact: true }).selectOption({ label: words.region.name })
     await page.getByLabel(words.email, { exact: true }).fill(email)
     await expect(page.getByText(words.window)).toBeVisible()
     const sent: Array<string> = []
@@ -103,6 +108,8 @@ for (const locale of ['en', 'zh'] as const) {
     const body = mailbox.frameLocator('.detail iframe')
     await expect(body.getByText(words.emailHeading)).toBeVisible()
     await expect(body.getByText(code, { exact: false }).first()).toBeVisible()
+    // The address as its country writes it, the state or province included.
+    await expect(body.getByText(words.cityLine)).toBeVisible()
     await mailbox.close()
 
     // Someone else, with the code and the phone.

@@ -3,7 +3,7 @@ import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminC
 import { describeOnFirstDatabase } from './databases.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 import { shopperAt } from './shopper.ts'
-import { add, details, pay, ROOM, sofa, stockOf, upToPayment, type OrderAnswer } from './orderSteps.ts'
+import { add, details, pay, ROOM, sofa, stockOf, TRANSITION, upToPayment, type OrderAnswer } from './orderSteps.ts'
 
 let shop: ShopProcess
 let admin: AdminClient
@@ -130,6 +130,26 @@ describeOnFirstDatabase('delivery dates by postcode', () => {
     await add(shopper, sofa.slug, sofa.sku)
     const answer = await upToPayment(shopper, { postcode: '43215', country: 'CN', email: 'far@example.com', phone: '+1 614 555 0101' })
     expect(answer).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: 'POSTCODE_UNKNOWN' })
+  })
+
+  it('an address names a state of its country, as the checkout writes it, before it goes on to payment', async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    await add(shopper, sofa.slug, sofa.sku)
+    const placing = await upToPayment(shopper, { postcode: '94103', country: 'US', email: 'state@example.com', phone: '+1 415 555 0101' })
+    expect(placing).toMatchObject({ state: 'ArrangingPayment' })
+    await shopper(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`)
+    const toPayment = async (province: string) => {
+      await shopper(`mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }`, {
+        input: { streetLine1: '1 Main Street', city: 'San Francisco', province, postalCode: '94103', countryCode: 'US' },
+      })
+      const moved = await shopper<{ transitionOrderToState: Record<string, unknown> }>(
+        `mutation { transitionOrderToState(state: "ArrangingPayment") { ${TRANSITION} } }`,
+      )
+      return moved.transitionOrderToState
+    }
+    for (const province of ['', 'California', '上海市'])
+      expect(await toPayment(province), province).toMatchObject({ transitionError: 'NO_REGION' })
+    expect(await toPayment('CA')).toMatchObject({ state: 'ArrangingPayment' })
   })
 })
 

@@ -45,6 +45,8 @@ export async function details(shopper: Shopper, { postcode, country, email, phon
       fullName: 'Mei Lin',
       streetLine1: '1 Main Street',
       city: 'Columbus',
+      // As the checkout writes a US state and a Chinese province (domain/markets/regions.ts).
+      province: country === 'US' ? 'CA' : '上海市',
       postalCode: postcode,
       countryCode: country,
       phoneNumber: phone,

@@ -47,6 +47,7 @@ export async function measurePlaceOrder(browser: Browser, origin: string, locale
       await page.locator('input[autocomplete="address-line1"]').fill('250 Valencia Street')
       await page.locator('input[autocomplete="postal-code"]').fill(words.postcode)
       await page.locator('input[autocomplete="address-level2"]').fill(words.city)
+      await page.locator('select[autocomplete="address-level1"]').selectOption({ index: 1 })
       await page.waitForFunction(() => /\d/.test(document.getElementById('delivery-window')?.textContent ?? ''))
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')

@@ -637,7 +637,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, postalCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
+export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
 
 export type OrderStatusQueryVariables = Exact<{
   code: string;
@@ -1378,7 +1378,9 @@ export const PlacedOrderDocument = new TypedDocumentString(`
       streetLine1
       streetLine2
       city
+      province
       postalCode
+      countryCode
       country
     }
     shippingLines {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useShopfront } from '@/lib/market/useMarket'
 import { MARKET_SETUP } from '#domain/markets/markets'
+import { REGIONS } from '#domain/markets/regions'
 import { DELIVERY_PREFERENCES } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
@@ -32,6 +33,7 @@ const INITIAL = {
   addressLine1: '',
   addressLine2: '',
   city: '',
+  region: '',
   postcode: '',
   country: '',
   delivery: '',
@@ -45,6 +47,7 @@ export default function CheckoutForm() {
   const shopfront = useShopfront()
   const { locale, market } = shopfront
   const { country } = MARKET_SETUP[market]
+  const regions = REGIONS[country]
   const { cart, lines, pending, failed, retrying, retry, sums } = useCartLines()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -83,6 +86,7 @@ export default function CheckoutForm() {
     addressLine2: t({ id: 'checkout.address2', message: 'Flat, floor, entry code' }),
     city: t({ id: 'checkout.city', message: 'City' }),
     postcode: t({ id: 'checkout.postcode', message: 'Postcode' }),
+    region: country === 'US' ? t({ id: 'checkout.state', message: 'State' }) : t({ id: 'checkout.province', message: 'Province' }),
     country: t({ id: 'checkout.country', message: 'Country or region' }),
     countryHint: t({ id: 'checkout.countryHint', message: 'Each country has its own cart, in its own currency.' }),
     delivery: t({ id: 'checkout.delivery', message: 'Delivery' }),
@@ -192,6 +196,15 @@ export default function CheckoutForm() {
                 <input type="text" autoComplete="address-level2" {...form.bind('city')} />
               </FormField>
             </div>
+            <FormField id="field-region" label={labels.region} error={form.errors['region']}>
+              <ChoiceSelect
+                options={regions.map((region) => region.code)}
+                labels={Object.fromEntries(regions.map((region) => [region.code, region.name[locale]]))}
+                placeholder={t({ id: 'form.choose', message: 'Please choose' })}
+                autoComplete="address-level1"
+                {...form.bind('region')}
+              />
+            </FormField>
             <FormField id="field-country" label={labels.country} hint={labels.countryHint} error={form.errors['country']}>
               <MarketSelect />
             </FormField>

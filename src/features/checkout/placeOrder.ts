@@ -1,4 +1,5 @@
 import type { Shopfront } from '#domain/markets/markets'
+import { regionOf } from '#domain/markets/regions'
 import type { FieldErrorCode } from '#domain/forms/schemas'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
 import { HttpError } from '#domain/http'
@@ -37,6 +38,7 @@ const TRANSITION_PROBLEMS: Record<string, Record<string, FieldErrorCode>> = {
   NO_POSTCODE: { postcode: 'required' },
   POSTCODE_MALFORMED: { postcode: 'postcode' },
   POSTCODE_UNKNOWN: { postcode: 'postcodeUnknown' },
+  NO_REGION: { region: 'required' },
 }
 
 function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): PlacingOrderFragment {
@@ -101,6 +103,7 @@ export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): 
         streetLine1: values.addressLine1,
         streetLine2: values.addressLine2,
         city: values.city,
+        province: regionOf(values.country, values.region)?.postal ?? '',
         postalCode: values.postcode,
         countryCode: values.country,
         phoneNumber,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
+import { cityLine } from '#domain/markets/regions'
 import { useShopfront } from '@/lib/market/useMarket'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
@@ -112,13 +113,7 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
         )}
         {address && (
           <address>
-            {[
-              address.fullName,
-              address.streetLine1,
-              address.streetLine2,
-              `${address.postalCode ?? ''} ${address.city ?? ''}`,
-              address.country,
-            ]
+            {[address.fullName, address.streetLine1, address.streetLine2, cityLine(address), address.country]
               .filter((part) => part && part.trim())
               .map((part) => (
                 <span key={part} className="order-page__address-line">

@@ -6,6 +6,7 @@ import {
   type OrderProcess,
   type RequestContext,
 } from '@vendure/core'
+import { isRegionOf } from '#domain/markets/regions.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 
 type CheckoutFields = {
@@ -26,6 +27,7 @@ const fieldsOf = (order: Order) => order.customFields as CheckoutFields
 // The transition's refusal reaches the shop as `transitionError`: these codes are worded there.
 const NO_POSTCODE = 'NO_POSTCODE'
 const POSTCODE_PROBLEM = { malformed: 'POSTCODE_MALFORMED', unknown: 'POSTCODE_UNKNOWN' } as const
+const NO_REGION = 'NO_REGION'
 
 let estimator: DeliveryEstimator
 
@@ -39,6 +41,9 @@ export const checkoutProcess: OrderProcess<string> = {
     const estimate = await estimator.estimateOrder(ctx, order)
     if (!estimate) return NO_POSTCODE
     if ('problem' in estimate) return POSTCODE_PROBLEM[estimate.problem]
+    // A US address names its state, a Chinese one its province, as the shop writes them (domain/markets/regions.ts).
+    const { countryCode = '', province = '' } = order.shippingAddress
+    if (!isRegionOf(countryCode, province)) return NO_REGION
     Object.assign(fieldsOf(order), {
       deliveryEarliest: estimate.earliest,
       deliveryLatest: estimate.latest,

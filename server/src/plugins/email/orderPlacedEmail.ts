@@ -2,6 +2,7 @@ import { EmailEventListener } from '@vendure/email-plugin'
 import { EntityHydrator, OrderStateTransitionEvent, TranslatorService, type Order } from '@vendure/core'
 import { isLocale, type Locale } from '#domain/locale/locales.js'
 import { emailWords } from './emailCatalogs.js'
+import { cityLine } from '#domain/markets/regions.js'
 import { orderSummary, statusPathOf } from './orderSummary.js'
 
 /** Sent on authorisation, not Vendure's `PaymentSettled`: this shop settles payment on the phone, days later. */
@@ -40,13 +41,9 @@ export const orderPlacedEmail = new EmailEventListener('order-placed')
         footer: word('footer'),
       },
       ...orderSummary(order, event.data.names, event.data.methodName, locale, word),
-      addressLines: [
-        address.fullName,
-        address.streetLine1,
-        address.streetLine2,
-        `${address.postalCode ?? ''} ${address.city ?? ''}`.trim(),
-        address.country,
-      ].filter((part) => part && part.trim()),
+      addressLines: [address.fullName, address.streetLine1, address.streetLine2, cityLine(address), address.country].filter(
+        (part) => part && part.trim(),
+      ),
       statusPath: statusPathOf(event.order, locale),
     }
   })
