@@ -139,11 +139,12 @@ export function engineJourneys(engine: EngineName): void {
       expect(await probeErrors(tab)).toEqual([])
     })
 
-    test('switching language on the product page keeps path, query and hash; lang and the cookie follow', async () => {
+    test('switching language on the product page keeps path, query, hash and market; lang and the cookie follow', async () => {
       const other: Locale = locale === 'en' ? 'zh' : 'en'
       await tab.open(url(`${OTTOMAN}?colour=moss-velvet#details`))
       await tab.click(onScreen('.locale-switcher button', other === 'zh' ? '中文' : 'English'))
-      const otherPath = other === 'zh' ? `/zh${OTTOMAN}` : OTTOMAN
+      // The page's market stays: Chinese in the US, English in China.
+      const otherPath = other === 'zh' ? `/zh-us${OTTOMAN}` : `/en-cn${OTTOMAN}`
       await until(tab, `document.documentElement.lang === ${JSON.stringify(HTML_LANG[other])}`, 'the other language')
       expect(await tab.read('location.pathname + location.search + location.hash')).toBe(`${otherPath}?colour=moss-velvet#details`)
       expect(await tab.read('document.cookie')).toContain(`i18n_redirected=${other}`)
