@@ -28,7 +28,7 @@ function useLinksFollowLocale(router: AppRouter, i18n: I18n) {
       locale = i18n.locale
       rebuildLinks(router)
     })
-    // Back or forward into the other market: its links, as a "Deliver to" choice gives them.
+    // Into the other market, by "Deliver to" or by back and forward: its links, once.
     const stopMarket = router.subscribe('onResolved', () => {
       if (router.options.context.activeMarket.current === market) return
       market = router.options.context.activeMarket.current

@@ -37,10 +37,11 @@ function prerenderedQueryState(): DehydratedState | undefined {
 export async function startShop(): Promise<void> {
   const pageLang = document.documentElement.lang
 
+  const cookies = readDocumentCookie()
   const { locale, redirectTo } = detectInitialLocale({
     pathname: location.pathname,
-    cookie: readLocaleCookie(readDocumentCookie()),
-    market: readMarketCookie(readDocumentCookie()),
+    cookie: readLocaleCookie(cookies),
+    market: readMarketCookie(cookies),
     languages: navigator.languages,
     routing: LOCALE_ROUTING,
   })

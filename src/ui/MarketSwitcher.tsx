@@ -2,9 +2,8 @@ import { useId, type SelectHTMLAttributes } from 'react'
 import { rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { MARKETS, MARKET_SETUP, isMarket, type Market } from '#domain/markets/markets'
+import { MARKETS, MARKET_SETUP, currencyOfMarket, isMarket, type Market } from '#domain/markets/markets'
 import { useMarket, useShopfront } from '@/lib/market/useMarket'
-import { rememberMarket } from '@/lib/market/marketCookie'
 import { activateMarket } from '@/lib/locale/rewrite'
 import { prefetchPageIn } from '@/lib/storefront/queries'
 import './styles/market-switcher.css'
@@ -23,14 +22,17 @@ export function MarketSwitcher() {
         <MarketSelect id={id} />
         {/* In the header's row the choice shows as its country and currency; the select, on top, is what is pressed. */}
         <span className="market-switcher__short" aria-hidden="true">
-          {MARKET_SETUP[market].country} · {CURRENCY_SIGN[market]}
+          {MARKET_SETUP[market].country} · {signOf(currencyOfMarket(market))}
         </span>
       </span>
     </div>
   )
 }
 
-const CURRENCY_SIGN: Record<Market, string> = { us: '$', cn: '¥' }
+const signOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency
 
 /** The choice alone, for a form that labels it (the checkout's country). */
 export function MarketSelect(props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
@@ -45,7 +47,6 @@ export function MarketSelect(props: Omit<SelectHTMLAttributes<HTMLSelectElement>
 
   async function switchTo(chosen: string) {
     if (!isMarket(chosen)) return
-    rememberMarket(chosen)
     if (chosen === market) return
     await prefetchPageIn(queryClient, { locale, market: chosen })
     activateMarket(router, chosen)

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import { LOCALE_ROUTING } from '@/lib/locale/config'
 import type { Locale } from '#domain/locale/locales'
-import { DEFAULT_MARKET } from '#domain/markets/markets'
 import { useShopfront } from '@/lib/market/useMarket'
 import { pageAlternates, pageUrl } from '@/lib/alternates'
 import { useMarkPageHydrated } from '@/lib/pageHydration'
@@ -38,7 +37,8 @@ export function PageHead({
       message: 'Modular sofas, solid-wood furniture and home goods from our own workshops, delivered to your door.',
     })
   const url = pageUrl(pathname, shopfront, LOCALE_ROUTING)
-  const { defaultLocale } = LOCALE_ROUTING
+  // The default language in its own market first, as the sitemap's x-default.
+  const alternates = pageAlternates(pathname, LOCALE_ROUTING)
   // Every page has a head, inside the route's content: where hydration of the page ends.
   useMarkPageHydrated()
 
@@ -50,14 +50,10 @@ export function PageHead({
       {addressed && (
         <>
           <link rel="canonical" href={url} />
-          {pageAlternates(pathname, LOCALE_ROUTING).map(({ hreflang, href }) => (
+          {alternates.map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
-          <link
-            rel="alternate"
-            hrefLang="x-default"
-            href={pageUrl(pathname, { locale: defaultLocale, market: DEFAULT_MARKET[defaultLocale] }, LOCALE_ROUTING)}
-          />
+          <link rel="alternate" hrefLang="x-default" href={alternates[0]?.href ?? url} />
         </>
       )}
       <meta property="og:type" content="website" />

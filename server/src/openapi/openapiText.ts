@@ -7,7 +7,7 @@ const en = {
     title: 'Woodnest Storefront API',
     summary: 'The search index of the Woodnest shop, in English and Chinese, and its forms.',
     description:
-      'The search index the shop builds from its catalogue, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions). No key is needed. Collections, products, prices and stock are read from the GraphQL Shop API at `/shop-api` (Vendure), with the market as `vendure-token` (`us`: US dollars, before tax; `cn`: yuan, tax included) and `languageCode` (`en` or `zh`) as query parameters.',
+      'The search index the shop builds from its catalogue, and the endpoints the forms post to (contact, enterprise inquiries, launch subscriptions). No key is needed. Collections, products, prices and stock are read from the GraphQL Shop API at `/shop-api` (Vendure), with the market as `vendure-token` (`us`: US dollars; `cn`: yuan; whether its prices include tax is `shopTerms.pricesIncludeTax`) and `languageCode` (`en` or `zh`) as query parameters.',
     contact: 'Woodnest developers',
   },
   server: 'The shop itself',
@@ -76,7 +76,7 @@ const zh: OpenApiText = {
     title: '木巢家居（Woodnest）店面 API',
     summary: '木巢家居的搜索索引（中英双语），以及网站各表单的提交接口。',
     description:
-      '商店根据商品目录生成的搜索索引，以及网站表单提交所用的接口（联系客服、企业询价、上市通知订阅）。调用无需任何密钥。系列、商品、价格与库存请通过 `/shop-api` 的 GraphQL 商店接口（Vendure）读取，并以查询参数 `vendure-token` 指定市场（`us`：美元，不含税；`cn`：人民币，含税），以 `languageCode`（`en` 或 `zh`）指定语言。',
+      '商店根据商品目录生成的搜索索引，以及网站表单提交所用的接口（联系客服、企业询价、上市通知订阅）。调用无需任何密钥。系列、商品、价格与库存请通过 `/shop-api` 的 GraphQL 商店接口（Vendure）读取，并以查询参数 `vendure-token` 指定市场（`us`：美元；`cn`：人民币；价格是否含税见 `shopTerms.pricesIncludeTax`），以 `languageCode`（`en` 或 `zh`）指定语言。',
     contact: '木巢家居开发者支持',
   },
   server: '商店网站本身（与页面同源）',

@@ -25,8 +25,7 @@ export function rebuildLinks(router: AnyRouter): void {
   router.update({ ...router.options, rewrite: localeRewrite(i18n, localeRouting, activeMarket) })
 }
 
-/** A shopper's choice of market: every link is built in it from now on, as after a language switch. */
+/** A shopper's choice of market: the navigation to it is built in it; its links are rebuilt once it has loaded (ShopApp.tsx). */
 export function activateMarket(router: AnyRouter, market: Market): void {
   ;(router.options.context as RewriteContext).activeMarket.current = market
-  rebuildLinks(router)
 }

@@ -38,7 +38,7 @@ const ORDERS_AT_ONCE = 500
 
 type CompareAt = { compareAtPrice?: number | null }
 
-const currencyOf = (market: Market): CurrencyCode => CurrencyCode[MARKET_SETUP[market].currency]
+export const currencyOf = (market: Market): CurrencyCode => CurrencyCode[MARKET_SETUP[market].currency]
 
 /** The first start that knows a market creates its channel and opens in it what the shop holds, orders included (docs/decisions.md#markets). */
 @Injectable()

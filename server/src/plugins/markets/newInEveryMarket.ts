@@ -17,7 +17,8 @@ import {
   type RequestContext,
 } from '@vendure/core'
 import { In } from 'typeorm'
-import { MARKET_SETUP, MARKETS } from '#domain/markets/markets.js'
+import { MARKETS } from '#domain/markets/markets.js'
+import { currencyOf } from './marketChannels.js'
 
 /**
  * A piece the owner adds in the default channel, their overview of both markets, is sold in each market once it has a
@@ -49,7 +50,7 @@ export class NewInEveryMarket implements OnApplicationBootstrap {
   private async sell({ ctx, entity: prices }: ProductVariantPriceEvent): Promise<void> {
     const overview = await this.channels.getDefaultChannel(ctx)
     for (const market of MARKETS) {
-      const currencyCode = CurrencyCode[MARKET_SETUP[market].currency]
+      const currencyCode = currencyOf(market)
       const priced = prices.filter((price) => String(price.channelId) === String(overview.id) && price.currencyCode === currencyCode)
       const channel = await this.connection.rawConnection.getRepository(Channel).findOne({ where: { token: market } })
       if (!priced.length || !channel) continue
