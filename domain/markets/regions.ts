@@ -102,9 +102,11 @@ export const REGIONS: Record<'US' | 'CN', ReadonlyArray<Region>> = {
 export const regionOf = (country: string, code: string): Region | undefined =>
   (REGIONS as Record<string, ReadonlyArray<Region>>)[country]?.find((candidate) => candidate.code === code)
 
-/** Whether an address's `province`, as the shop writes it, names a region of its country. */
-export const isRegionOf = (country: string, province: string): boolean =>
-  ((REGIONS as Record<string, ReadonlyArray<Region>>)[country] ?? []).some((candidate) => candidate.postal === province)
+/** The region an address's `province`, as the shop writes it, names in its country. */
+export const regionByPostal = (country: string, province: string): Region | undefined =>
+  (REGIONS as Record<string, ReadonlyArray<Region>>)[country]?.find((candidate) => candidate.postal === province)
+
+export const isRegionOf = (country: string, province: string): boolean => regionByPostal(country, province) !== undefined
 
 type AddressParts = { city?: string | null; province?: string | null; postalCode?: string | null; countryCode?: string | null }
 

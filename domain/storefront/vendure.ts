@@ -45,7 +45,7 @@ function variantOf(variant: CardVariant): Variant {
     sku: variant.sku,
     colour: option(isColourGroup) ?? NO_COLOUR,
     ...(orientation === 'left' || orientation === 'right' ? { orientation } : {}),
-    price: major(variant.price),
+    price: major(variant.priceWithTax),
     ...(variant.compareAtPrice ? { compareAt: major(variant.compareAtPrice) } : {}),
     stock,
     ...(leadTimeWeeks ? { leadTimeWeeks } : {}),

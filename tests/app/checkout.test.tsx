@@ -38,6 +38,8 @@ const ANNA: Shopper = {
   city: 'San Francisco',
 }
 
+const dollars = (cell: Element | null) => Number((cell?.textContent ?? '').replace(/[$,]/g, ''))
+
 async function placeAnOrder(): Promise<string> {
   await putInCart([ARMCHAIR])
   const { unmount } = await renderApp('/checkout')
@@ -95,6 +97,32 @@ it('an address names its state in the US and its province in China, one of the m
   expect(within(province).getByRole('option', { name: 'Shanghai' })).toBeInTheDocument()
   expect(within(province).queryByRole('option', { name: 'California' })).toBeNull()
 }, 15_000)
+
+it('US sales tax is added by the delivery state before the order is placed; China’s VAT is shown within the prices', async () => {
+  await putInCart([ARMCHAIR])
+  const { unmount } = await renderApp('/checkout')
+  const summary = await screen.findByRole('region', { name: 'Your cart' }, { timeout: 5_000 })
+  expect(await within(summary).findByText('by the delivery state', undefined, { timeout: 5_000 })).toBeVisible()
+  const subtotal = dollars(within(summary).getByText('Subtotal').nextElementSibling)
+  await fillIn(ANNA)
+  // California's rate, a Vendure tax rate, on the pieces; the delivery tier untaxed.
+  const tax = await within(summary).findByText('Sales tax (7.25%)', undefined, { timeout: 5_000 })
+  expect(dollars(tax.nextElementSibling)).toBe(Math.round(subtotal * 7.25) / 100)
+  const delivery = dollars(within(summary).getByText(/^Delivery: /).nextElementSibling)
+  expect(dollars(within(summary).getByText('Total').nextElementSibling)).toBeCloseTo(
+    subtotal + dollars(tax.nextElementSibling) + delivery,
+    2,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you: your order is placed' }, { timeout: 10_000 })).toBeVisible()
+  expect(await screen.findByText('Sales tax (7.25%)', undefined, { timeout: 5_000 })).toBeVisible()
+  unmount()
+
+  await putInCart([ARMCHAIR], 'zh')
+  await renderApp('/zh/checkout')
+  const zhSummary = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
+  expect(await within(zhSummary).findByText('其中增值税（13%）', undefined, { timeout: 5_000 })).toBeVisible()
+}, 30_000)
 
 it('a Chinese checkout prices the tiers in yuan and writes the dates in Chinese', async () => {
   await putInCart([ARMCHAIR], 'zh')
@@ -208,7 +236,7 @@ it('an order is found by its code and phone, a wrong pair gets one message that 
   expect(within(card).getByText(/^Arrives between/)).toBeVisible()
   expect(within(card).getByText(/^1 × Kova/)).toBeVisible()
   // What it costs, as the confirmation said.
-  expect(within(card).getByText('Total').nextElementSibling?.textContent).toMatch(/^\$[\d,]+$/)
+  expect(within(card).getByText('Total').nextElementSibling?.textContent).toMatch(/^\$[\d,]+(\.\d{2})?$/)
   expect(screen.queryByText(/We found no order/)).toBeNull()
 })
 

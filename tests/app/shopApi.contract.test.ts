@@ -147,6 +147,9 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
     expect(deliveryEstimate.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const { eligibleShippingMethods } = await send('DeliveryMethodsDocument', documents.DeliveryMethodsDocument, {})
     expect(placing.eligibleShippingMethods.map((method) => method.code)).toEqual(eligibleShippingMethods.map((method) => method.code))
+    const province = countryCode === 'US' ? 'OH' : '上海市'
+    const taxed = await send('TaxOrderAtDocument', documents.TaxOrderAtDocument, { address: { streetLine1: '', countryCode, province } })
+    anOrder(taxed.setOrderShippingAddress)
     const email = `contract-${locale}@example.com`
     const wishes = { customFields: { deliveryPreference: 'saturday', deliveryNotes: 'Call first' } }
     const details = await send('SetOrderDetailsDocument', documents.SetOrderDetailsDocument, {
@@ -155,7 +158,7 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
         fullName: 'Contract',
         streetLine1: '1 Main Street',
         city: 'Somewhere',
-        province: countryCode === 'US' ? 'OH' : '上海市',
+        province,
         postalCode: postcode,
         countryCode,
       },

@@ -78,7 +78,7 @@ describe("the Shop API's catalogue answers, kept until the catalogue changes", (
     const { id } = await stockOf(admin, sofa.sku)
 
     await admin(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, price: 123456 }]) { id } }`, { id })
-    await soon(async () => variantOf((await read('en')).product).price, 123456)
+    await soon(async () => variantOf((await read('en')).product).priceWithTax, 123456)
 
     await kept('zh')
     await rename(sofa.slug, 'zh', '新名字沙发')

@@ -15,9 +15,9 @@ type Channel = {
   availableCurrencyCodes: Array<string>
   pricesIncludeTax: boolean
 }
-type Variant = { sku: string; price: number; currencyCode: string; compareAtPrice: number | null }
+type Variant = { sku: string; price: number; priceWithTax: number; currencyCode: string; compareAtPrice: number | null }
 
-const PRODUCT = `query ($slug: String!) { product(slug: $slug) { variants { sku price currencyCode compareAtPrice } } }`
+const PRODUCT = `query ($slug: String!) { product(slug: $slug) { variants { sku price priceWithTax currencyCode compareAtPrice } } }`
 const onSale = { slug: 'kova-two-seat-sofa', sku: 'kova-two-seat-sofa/oat-boucle' }
 const toSanFrancisco: Checkout = { postcode: '94103', country: 'US', email: 'ann@example.com', phone: '+1 415 555 0199' }
 const toShanghai: Checkout = { postcode: '200040', country: 'CN', email: 'mei@example.com', phone: '13800138000' }
@@ -79,10 +79,11 @@ describe('markets: the US and China as Vendure channels', () => {
       await read('en', 'cn'),
       await shopperAt(shop.url, 'en', { market: null })(PRODUCT, { slug: onSale.slug }),
     ]
-    expect(us).toMatchObject({ currencyCode: 'USD', price: 129_000, compareAtPrice: 149_000 })
-    expect(cn).toMatchObject({ currencyCode: 'CNY', price: 879_000, compareAtPrice: 1_019_000 })
+    // Before sales tax in the US, which depends on the state; with China's 13 % VAT in the price there.
+    expect(us).toMatchObject({ currencyCode: 'USD', price: 129_000, priceWithTax: 129_000, compareAtPrice: 149_000 })
+    expect(cn).toMatchObject({ currencyCode: 'CNY', price: Math.round(879_000 / 1.13), priceWithTax: 879_000, compareAtPrice: 1_019_000 })
     // The language is not the market: Chinese pages of the US market price in dollars.
-    expect(await read('zh', 'us')).toMatchObject({ currencyCode: 'USD', price: 129_000 })
+    expect(await read('zh', 'us')).toMatchObject({ currencyCode: 'USD', priceWithTax: 129_000 })
     expect(overview.product.variants.find((variant: Variant) => variant.sku === onSale.sku)).toMatchObject({
       currencyCode: 'USD',
       price: 129_000,
@@ -111,7 +112,7 @@ describe('markets: the US and China as Vendure channels', () => {
       input: [{ id, prices: [{ currencyCode: 'CNY', price: 1_188_800 }] }],
     })
     const { product } = await shopperAt(shop.url, 'zh')<{ product: { variants: Array<Variant> } }>(PRODUCT, { slug: sofa.slug })
-    expect(product.variants.find((variant) => variant.sku === sofa.sku)).toMatchObject({ currencyCode: 'CNY', price: 1_188_800 })
+    expect(product.variants.find((variant) => variant.sku === sofa.sku)).toMatchObject({ currencyCode: 'CNY', priceWithTax: 1_188_800 })
   })
 
   it('a piece the owner adds in the default channel is sold in each market once it has a price in its currency', async () => {
@@ -142,12 +143,12 @@ describe('markets: the US and China as Vendure channels', () => {
         })),
       },
     )
-    const STOOL = `query { product(slug: "oslo-stool") { optionGroups { code } variants { sku price currencyCode options { code } } } }`
+    const STOOL = `query { product(slug: "oslo-stool") { optionGroups { code } variants { sku priceWithTax currencyCode options { code } } } }`
     type Stool = { optionGroups: Array<{ code: string }>; variants: Array<Variant & { options: Array<{ code: string }> }> }
     const inMarket = async (market: 'us' | 'cn') => (await shopperAt(shop.url, 'en', { market })<{ product: Stool | null }>(STOOL)).product
     await expect.poll(async () => (await inMarket('us'))?.variants.length, { timeout: 10_000 }).toBe(2)
     const us = (await inMarket('us'))!
-    expect(us.variants.map((variant) => [variant.currencyCode, variant.price, variant.options[0]?.code])).toEqual([
+    expect(us.variants.map((variant) => [variant.currencyCode, variant.priceWithTax, variant.options[0]?.code])).toEqual([
       ['USD', 12_900, 'oak'],
       ['USD', 12_900, 'walnut'],
     ])
@@ -159,7 +160,7 @@ describe('markets: the US and China as Vendure channels', () => {
     })
     await expect
       .poll(async () => (await inMarket('cn'))?.variants, { timeout: 10_000 })
-      .toMatchObject([{ currencyCode: 'CNY', price: 89_900 }])
+      .toMatchObject([{ currencyCode: 'CNY', priceWithTax: 89_900 }])
   })
 
   it('an order belongs to its market’s channel, and its status is found from either market’s pages', async () => {

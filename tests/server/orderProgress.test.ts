@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInToAdminApi, type AdminClient } from '../../server/src/seed/adminClient.ts'
 import { addAdministrator, signInAsOwner } from './administrators.ts'
 import { add, pay, sofa, stockOf, upToPayment } from './orderSteps.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 import { shopperAt } from './shopper.ts'
+import { emailsTo } from './mailbox.ts'
 
 let shop: ShopProcess
 let owner: AdminClient
@@ -62,31 +61,6 @@ async function statusSeen(code: string, email: string, locale: 'en' | 'zh'): Pro
     { code, contact: email },
   )
   return orderStatus?.state
-}
-
-/**
- * The emails the development mailbox holds for a recipient, oldest first, once there are `count` (they are sent by a job).
- * Oldest by file name, which starts with the time to the millisecond: the file's `date` counts whole seconds.
- */
-async function emailsTo(recipient: string, count: number): Promise<Array<{ subject: string; body: string }>> {
-  const folder = join(shop.dataDir, 'mailbox')
-  for (let attempt = 0; attempt < 100; attempt++) {
-    // A file the plugin is still writing does not parse yet: it counts once it does.
-    const found = readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .flatMap((name) => {
-        try {
-          return [JSON.parse(readFileSync(join(folder, name), 'utf8')) as { recipient: string; subject: string; body: string }]
-        } catch {
-          return []
-        }
-      })
-      .filter((email) => email.recipient === recipient)
-    if (found.length >= count) return found
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`fewer than ${count} emails to ${recipient}`)
 }
 
 const STATE = `... on Order { state } ... on OrderStateTransitionError { transitionError } ... on ErrorResult { errorCode message }`
@@ -149,7 +123,7 @@ describe('an order after it is placed', () => {
     expect(afterPlacing.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true)
 
     // The placing email, then one per step, each in Chinese under the shop's Chinese name, naming the order.
-    const emails = await emailsTo(email, 5)
+    const emails = await emailsTo(shop.dataDir, email, 5)
     expect(emails).toHaveLength(5)
     for (const sent of emails) {
       expect(sent.subject).toContain(code)
@@ -175,7 +149,7 @@ describe('an order after it is placed', () => {
   it('the email links to the status page in the language and the market the order was placed in', async () => {
     const email = `lin-${Date.now()}@example.com`
     await placeOrder('zh', email, 'us')
-    const [placed] = await emailsTo(email, 1)
+    const [placed] = await emailsTo(shop.dataDir, email, 1)
     expect(placed!.body).toMatch(/href="[^"]*\/zh-us\/order-status"/)
   })
 
@@ -192,7 +166,7 @@ describe('an order after it is placed', () => {
     expect(cancelOrder.state).toBe('Cancelled')
     expect(await stockOf(owner, sofa.sku)).toMatchObject({ stockOnHand: before.stockOnHand, stockAllocated: before.stockAllocated })
     expect(await statusSeen(code, email, 'en')).toBe('Cancelled')
-    const emails = await emailsTo(email, 2)
+    const emails = await emailsTo(shop.dataDir, email, 2)
     expect(emails.map((sent) => sent.subject)).toEqual([`Your Woodnest order ${code}`, `Your order ${code} is cancelled`])
     // Vendure zeroes a cancelled order's lines and totals: the email lists the pieces as ordered, with no price of nothing.
     expect(emails[1]!.body).toMatch(/>\s*1 × [^<]*sofa/i)

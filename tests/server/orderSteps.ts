@@ -33,10 +33,11 @@ export async function variantId(shopper: Shopper, slug: string, sku: string): Pr
   return variant.id
 }
 
-export type Checkout = { postcode: string; country: 'US' | 'CN'; email: string; phone: string; method?: string }
+/** `province` as the checkout writes it (domain/markets/regions.ts): California's CA, Shanghai's 上海市 unless given. */
+export type Checkout = { postcode: string; country: 'US' | 'CN'; email: string; phone: string; method?: string; province?: string }
 
 /** The shopper's details and delivery address. */
-export async function details(shopper: Shopper, { postcode, country, email, phone }: Checkout): Promise<void> {
+export async function details(shopper: Shopper, { postcode, country, email, phone, province }: Checkout): Promise<void> {
   await shopper(`mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ${ORDER} } }`, {
     input: { emailAddress: email, firstName: 'Mei', lastName: 'Lin', phoneNumber: phone },
   })
@@ -45,8 +46,7 @@ export async function details(shopper: Shopper, { postcode, country, email, phon
       fullName: 'Mei Lin',
       streetLine1: '1 Main Street',
       city: 'Columbus',
-      // As the checkout writes a US state and a Chinese province (domain/markets/regions.ts).
-      province: country === 'US' ? 'CA' : '上海市',
+      province: province ?? (country === 'US' ? 'CA' : '上海市'),
       postalCode: postcode,
       countryCode: country,
       phoneNumber: phone,

@@ -15,7 +15,7 @@ const card = (slug: string, collections: Array<string>, compareAtPrice: number |
   variants: [
     {
       sku: `${slug}/oat`,
-      price: 19900,
+      priceWithTax: 19900,
       currencyCode: 'USD' as Card['variants'][number]['currencyCode'],
       compareAtPrice,
       stockLevel: '3',

@@ -411,9 +411,9 @@ export type UpdateOrderInput = {
 
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
-export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
+export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
 
-export type ProductDetailFragment = { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, relatedProducts: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
+export type ProductDetailFragment = { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, relatedProducts: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
 
 export type CollectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -425,14 +425,14 @@ export type CollectionPageQueryVariables = Exact<{
 }>;
 
 
-export type CollectionPageQuery = { collection: { slug: string, name: string, description: string, products: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, customFields: { drawing: string | null, colour: string | null } | null } | null };
+export type CollectionPageQuery = { collection: { slug: string, name: string, description: string, products: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, customFields: { drawing: string | null, colour: string | null } | null } | null };
 
 export type ProductQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ProductQuery = { product: { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, relatedProducts: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } | null };
+export type ProductQuery = { product: { description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, care: string | null, widthCm: number | null, depthCm: number | null, heightCm: number | null, seatHeightCm: number | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, relatedProducts: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }>, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> } | null };
 
 export type HighlightsQueryVariables = Exact<{
   sale: string;
@@ -440,14 +440,14 @@ export type HighlightsQueryVariables = Exact<{
 }>;
 
 
-export type HighlightsQuery = { products: { items: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> }, collection: { products: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } | null };
+export type HighlightsQuery = { products: { items: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> }, collection: { products: Array<{ slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } | null };
 
 export type AllProductsQueryVariables = Exact<{
   skip: number;
 }>;
 
 
-export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, price: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
+export type AllProductsQuery = { products: { totalItems: number, items: Array<{ description: string, slug: string, name: string, enabled: boolean, customFields: { materials: string | null, summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> }> } };
 
 export type SwatchesQueryVariables = Exact<{
   slug: string;
@@ -637,7 +637,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
+export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
 
 export type OrderStatusQueryVariables = Exact<{
   code: string;
@@ -647,12 +647,12 @@ export type OrderStatusQueryVariables = Exact<{
 
 export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, totalWithTax: number, lines: Array<{ sku: string, name: string, quantity: number }> } | null };
 
-export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
+export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
 
 export type ActiveOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveOrderQuery = { activeOrder: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } | null };
+export type ActiveOrderQuery = { activeOrder: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } | null };
 
 export type VariantIdsQueryVariables = Exact<{
   slug: string;
@@ -668,9 +668,9 @@ export type AddToOrderMutationVariables = Exact<{
 
 
 export type AddToOrderMutation = { addItemToOrder:
-    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string, interceptorError: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
@@ -683,9 +683,9 @@ export type AdjustOrderLineMutationVariables = Exact<{
 
 
 export type AdjustOrderLineMutation = { adjustOrderLine:
-    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
@@ -697,7 +697,7 @@ export type RemoveOrderLineMutationVariables = Exact<{
 
 
 export type RemoveOrderLineMutation = { removeOrderLine:
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -706,7 +706,7 @@ export type EmptyOrderMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmptyOrderMutation = { removeAllOrderLines:
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, subTotalWithTax: number, lines: Array<{ id: string, quantity: number, unitPriceWithTax: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -718,6 +718,16 @@ export type ReopenOrderMutation = { transitionOrderToState:
     | { code: string }
     | { errorCode: ErrorCode }
    | null };
+
+export type TaxOrderAtMutationVariables = Exact<{
+  address: CreateAddressInput;
+}>;
+
+
+export type TaxOrderAtMutation = { setOrderShippingAddress:
+    | { errorCode: ErrorCode, message: string }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -780,7 +790,7 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
   variants {
     sku
-    price
+    priceWithTax
     currencyCode
     compareAtPrice
     stockLevel
@@ -843,7 +853,7 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   }
   variants {
     sku
-    price
+    priceWithTax
     currencyCode
     compareAtPrice
     stockLevel
@@ -884,11 +894,19 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   state
   currencyCode
   totalQuantity
+  pricesIncludeTax
+  subTotal
   subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
   lines {
     id
     quantity
+    unitPrice
     unitPriceWithTax
+    linePrice
     linePriceWithTax
     productVariant {
       sku
@@ -979,7 +997,7 @@ fragment ProductCard on Product {
   }
   variants {
     sku
-    price
+    priceWithTax
     currencyCode
     compareAtPrice
     stockLevel
@@ -1031,7 +1049,7 @@ export const ProductDocument = new TypedDocumentString(`
   }
   variants {
     sku
-    price
+    priceWithTax
     currencyCode
     compareAtPrice
     stockLevel
@@ -1107,7 +1125,7 @@ export const HighlightsDocument = new TypedDocumentString(`
   }
   variants {
     sku
-    price
+    priceWithTax
     currencyCode
     compareAtPrice
     stockLevel
@@ -1166,7 +1184,7 @@ export const AllProductsDocument = new TypedDocumentString(`
   }
   variants {
     sku
-    price
+    priceWithTax
     currencyCode
     compareAtPrice
     stockLevel
@@ -1360,7 +1378,13 @@ export const PlacedOrderDocument = new TypedDocumentString(`
     state
     orderPlacedAt
     currencyCode
+    pricesIncludeTax
+    subTotal
     subTotalWithTax
+    taxSummary {
+      taxRate
+      taxTotal
+    }
     shippingWithTax
     totalWithTax
     customFields {
@@ -1392,6 +1416,7 @@ export const PlacedOrderDocument = new TypedDocumentString(`
     lines {
       id
       quantity
+      linePrice
       linePriceWithTax
       productVariant {
         sku
@@ -1434,11 +1459,19 @@ export const ActiveOrderDocument = new TypedDocumentString(`
   state
   currencyCode
   totalQuantity
+  pricesIncludeTax
+  subTotal
   subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
   lines {
     id
     quantity
+    unitPrice
     unitPriceWithTax
+    linePrice
     linePriceWithTax
     productVariant {
       sku
@@ -1487,11 +1520,19 @@ export const AddToOrderDocument = new TypedDocumentString(`
   state
   currencyCode
   totalQuantity
+  pricesIncludeTax
+  subTotal
   subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
   lines {
     id
     quantity
+    unitPrice
     unitPriceWithTax
+    linePrice
     linePriceWithTax
     productVariant {
       sku
@@ -1527,11 +1568,19 @@ export const AdjustOrderLineDocument = new TypedDocumentString(`
   state
   currencyCode
   totalQuantity
+  pricesIncludeTax
+  subTotal
   subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
   lines {
     id
     quantity
+    unitPrice
     unitPriceWithTax
+    linePrice
     linePriceWithTax
     productVariant {
       sku
@@ -1562,11 +1611,19 @@ export const RemoveOrderLineDocument = new TypedDocumentString(`
   state
   currencyCode
   totalQuantity
+  pricesIncludeTax
+  subTotal
   subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
   lines {
     id
     quantity
+    unitPrice
     unitPriceWithTax
+    linePrice
     linePriceWithTax
     productVariant {
       sku
@@ -1597,11 +1654,19 @@ export const EmptyOrderDocument = new TypedDocumentString(`
   state
   currencyCode
   totalQuantity
+  pricesIncludeTax
+  subTotal
   subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
   lines {
     id
     quantity
+    unitPrice
     unitPriceWithTax
+    linePrice
     linePriceWithTax
     productVariant {
       sku
@@ -1629,3 +1694,46 @@ export const ReopenOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReopenOrderMutation, ReopenOrderMutationVariables>;
+export const TaxOrderAtDocument = new TypedDocumentString(`
+    mutation TaxOrderAt($address: CreateAddressInput!) {
+  setOrderShippingAddress(input: $address) {
+    ...CartOrder
+    ... on ErrorResult {
+      errorCode
+      message
+    }
+  }
+}
+    fragment CartOrder on Order {
+  code
+  state
+  currencyCode
+  totalQuantity
+  pricesIncludeTax
+  subTotal
+  subTotalWithTax
+  taxSummary {
+    taxRate
+    taxTotal
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    productVariant {
+      sku
+      name
+      options {
+        customFields {
+          swatch
+        }
+      }
+      product {
+        slug
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<TaxOrderAtMutation, TaxOrderAtMutationVariables>;

@@ -25,6 +25,7 @@ import { setCart } from '@/lib/cart/useCart'
 import { markCartChanged } from '@/lib/cart/cartStore'
 import { readDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { usePlacedBefore } from './usePlacedBefore'
+import { useTaxedAtState } from './useTaxedAtState'
 
 const INITIAL = {
   name: '',
@@ -75,6 +76,8 @@ export default function CheckoutForm() {
       void navigate({ to: '/order/$code', params: { code: reference } })
     },
   })
+  const region = String(form.values['region'] ?? '')
+  useTaxedAtState(country, region, cart.lines.length > 0)
   const { setValue } = form
   const chooseDelivery = useCallback((code: string) => setValue('delivery', code), [setValue])
   const labels = {
@@ -156,7 +159,7 @@ export default function CheckoutForm() {
                 ))}
               </ul>
               <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
-              <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} />
+              <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} stateChosen={region !== ''} />
               <p className="muted">
                 <TaxTerms />
                 {t({ id: 'checkout.deliveryNote', message: 'Delivery is priced by how far we carry it.' })}

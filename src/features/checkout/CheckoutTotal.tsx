@@ -3,31 +3,36 @@ import { useLingui } from '@lingui/react/macro'
 import { useShopfront } from '@/lib/market/useMarket'
 import { formatPrice } from '@/ui/Price'
 import type { CartOrder } from '@/lib/cart/cartOrder'
+import { TaxRows } from '@/ui/TaxRows'
 import { deliveryMethodsQueryOptions } from '@/lib/cart/deliveryQueries'
 
-/** The chosen delivery tier's price and what the order comes to with it, in the order's currency. */
-export function CheckoutTotal({ cart, delivery }: { cart: CartOrder; delivery: string }) {
+/** The chosen delivery tier's price, the tax, and what the order comes to with them, in the order's currency. */
+export function CheckoutTotal({ cart, delivery, stateChosen }: { cart: CartOrder; delivery: string; stateChosen: boolean }) {
   const { t } = useLingui()
   const shopfront = useShopfront()
   const { locale } = shopfront
   const methods = useQuery(deliveryMethodsQueryOptions(shopfront, cart.lines))
   const chosen = methods.data?.find((method) => method.code === delivery)
-  if (!chosen) return null
-  const price = chosen.priceWithTax / 100
+  const price = chosen ? chosen.priceWithTax / 100 : 0
   return (
     <>
-      <p className="subtotal-row">
-        <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${chosen.name}` })}</span>
-        <span>
-          {price === 0
-            ? t({ id: 'checkout.deliveryFree', message: 'Free', comment: 'The price of delivery when nothing is charged' })
-            : formatPrice(price, locale, cart.currency)}
-        </span>
-      </p>
-      <p className="subtotal-row order-total">
-        <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
-        <strong>{formatPrice(cart.subtotal + price, locale, cart.currency)}</strong>
-      </p>
+      <TaxRows tax={cart.tax} currency={cart.currency} stateKnown={stateChosen} />
+      {chosen && (
+        <p className="subtotal-row">
+          <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${chosen.name}` })}</span>
+          <span>
+            {price === 0
+              ? t({ id: 'checkout.deliveryFree', message: 'Free', comment: 'The price of delivery when nothing is charged' })
+              : formatPrice(price, locale, cart.currency)}
+          </span>
+        </p>
+      )}
+      {chosen && (
+        <p className="subtotal-row order-total">
+          <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
+          <strong>{formatPrice(cart.subtotalWithTax + price, locale, cart.currency)}</strong>
+        </p>
+      )}
     </>
   )
 }

@@ -7,6 +7,7 @@ import { cityLine } from '#domain/markets/regions'
 import { useShopfront } from '@/lib/market/useMarket'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
+import { TaxRows } from '@/ui/TaxRows'
 import { currencyOf, formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from '@/lib/cart/placingOrder'
 import { placedOrderQueryOptions } from './placedOrderQuery'
@@ -50,6 +51,8 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
 
   const currency = currencyOf(order.currencyCode)
   const money = (minor: number) => formatPrice(minor / 100, locale, currency)
+  const gross = order.pricesIncludeTax
+  const tax = { included: gross, lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: line.taxTotal / 100 })) }
   const deliveryEarliest = order.customFields?.deliveryEarliest
   const deliveryLatest = order.customFields?.deliveryLatest
   const address = order.shippingAddress
@@ -80,14 +83,15 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
               <span>
                 {line.quantity} × {line.productVariant.name}
               </span>
-              <span>{money(line.linePriceWithTax)}</span>
+              <span>{money(gross ? line.linePriceWithTax : line.linePrice)}</span>
             </li>
           ))}
         </ul>
         <p className="subtotal-row">
           <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-          <span>{money(order.subTotalWithTax)}</span>
+          <span>{money(gross ? order.subTotalWithTax : order.subTotal)}</span>
         </p>
+        <TaxRows tax={tax} currency={currency} stateKnown />
         <p className="subtotal-row">
           <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${order.shippingLines[0]?.shippingMethod.name ?? ''}` })}</span>
           <span>{order.shippingWithTax === 0 ? t({ id: 'checkout.deliveryFree', message: 'Free' }) : money(order.shippingWithTax)}</span>

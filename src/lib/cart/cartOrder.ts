@@ -11,15 +11,28 @@ export type CartLine = {
   swatch?: { name: string; colour: string }
 }
 
+type TaxLine = { rate: number; amount: number }
+
+/** Prices as the market shows them: before sales tax in the US, tax included in China (`tax.included`); `subtotalWithTax` adds the sales tax. */
 export type CartOrder = {
   currency: Currency
   state: string
   totalQuantity: number
   subtotal: number
+  subtotalWithTax: number
+  tax: { included: boolean; lines: ReadonlyArray<TaxLine> }
   lines: ReadonlyArray<CartLine>
 }
 
-export const EMPTY_ORDER: CartOrder = { currency: 'USD', state: 'AddingItems', totalQuantity: 0, subtotal: 0, lines: [] }
+export const EMPTY_ORDER: CartOrder = {
+  currency: 'USD',
+  state: 'AddingItems',
+  totalQuantity: 0,
+  subtotal: 0,
+  subtotalWithTax: 0,
+  tax: { included: false, lines: [] },
+  lines: [],
+}
 
 export const MAX_QUANTITY = 99
 

@@ -1,5 +1,4 @@
-// The last postcode a shopper got delivery dates for: the product pages and the checkout ask for it once (a checkout draft still wins).
-// Read afresh each time, so another tab's is seen; what storage holds is checked, and storage that throws keeps nothing.
+// The last postcode given delivery dates, asked once by product pages and checkout; read afresh (another tab's), checked.
 const KEY = 'shop-delivery-postcode'
 const POSTCODE = /^[\d -]{3,12}$/
 

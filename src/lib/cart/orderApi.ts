@@ -6,6 +6,7 @@ import {
   AdjustOrderLineDocument,
   EmptyOrderDocument,
   RemoveOrderLineDocument,
+  TaxOrderAtDocument,
   VariantIdsDocument,
   type CartOrderFragment,
 } from '#domain/storefront/graphql/graphql'
@@ -17,18 +18,24 @@ const major = (minor: number) => minor / 100
 
 function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
   if (!order) return EMPTY_ORDER
+  const gross = order.pricesIncludeTax
   return {
     currency: order.currencyCode === 'CNY' ? 'CNY' : 'USD',
     state: order.state,
     totalQuantity: order.totalQuantity,
-    subtotal: major(order.subTotalWithTax),
+    subtotal: major(gross ? order.subTotalWithTax : order.subTotal),
+    subtotalWithTax: major(order.subTotalWithTax),
+    tax: {
+      included: gross,
+      lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: major(line.taxTotal) })),
+    },
     lines: order.lines.map((line) => ({
       id: line.id,
       sku: line.productVariant.sku,
       handle: line.productVariant.product.slug,
       quantity: line.quantity,
-      unitPrice: major(line.unitPriceWithTax),
-      linePrice: major(line.linePriceWithTax),
+      unitPrice: major(gross ? line.unitPriceWithTax : line.unitPrice),
+      linePrice: major(gross ? line.linePriceWithTax : line.linePrice),
       ...(isSwatchSku(line.productVariant.sku)
         ? {
             swatch: {
@@ -105,4 +112,13 @@ export async function removeLine(shopfront: Shopfront, line: { id: string; sku: 
 export async function emptyCart(shopfront: Shopfront): Promise<CartAnswer> {
   const { removeAllOrderLines } = await shopQuery(EmptyOrderDocument, {}, shopfront)
   return answerOf(removeAllOrderLines, '', () => readCart(shopfront))
+}
+
+/** Sets the delivery state alone on the order, so that Vendure taxes it there (the rest of the address comes when it is placed). */
+export async function taxCartAt(shopfront: Shopfront, address: { countryCode: string; province: string }): Promise<CartOrder> {
+  const setOrderShippingAddress = await inOpenOrder(
+    shopfront,
+    async () => (await shopQuery(TaxOrderAtDocument, { address: { streetLine1: '', ...address } }, shopfront)).setOrderShippingAddress,
+  )
+  return 'errorCode' in setOrderShippingAddress ? readCart(shopfront) : cartOf(setOrderShippingAddress)
 }

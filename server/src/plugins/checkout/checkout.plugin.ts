@@ -16,7 +16,7 @@ import { DELIVERY_PREFERENCES } from '#domain/forms/schemas.js'
 import { bilingual } from '../../config/bilingual.js'
 import { CALL_TO_CONFIRM, callToConfirmHandler } from './callToConfirm.js'
 import { CheckoutResolver } from './checkout.resolver.js'
-import { ShopTermsResolver } from './shopTerms.resolver.js'
+import { OrderTermsResolver, ShopTermsResolver } from './shopTerms.resolver.js'
 import { DELIVERY_METHODS, deliveryContents, deliveryPrice } from './delivery.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 import { ShopOrderCodeStrategy } from './orderCode.js'
@@ -85,6 +85,10 @@ const schema = gql`
     "Whether the market's prices include tax (its channel's setting): China's do, the US's are before sales tax"
     pricesIncludeTax: Boolean!
   }
+  extend type Order {
+    "Whether the order's prices include tax, as its market's do: the cart shows the US's before sales tax"
+    pricesIncludeTax: Boolean!
+  }
   extend type Query {
     shopTerms: ShopTerms!
     "The country (US or CN), when given, must be the postcode's"
@@ -135,7 +139,7 @@ const returnFields: Array<CustomFieldConfig> = [
   imports: [PluginCommonModule, SharedCountsPlugin],
   compatibility: '^3.7.0',
   providers: [DeliveryEstimator],
-  shopApiExtensions: { schema, resolvers: [CheckoutResolver, ShopTermsResolver] },
+  shopApiExtensions: { schema, resolvers: [CheckoutResolver, ShopTermsResolver, OrderTermsResolver] },
   configuration: (config) => {
     config.orderOptions.orderCodeStrategy = new ShopOrderCodeStrategy()
     config.orderOptions.orderByCodeAccessStrategy = new PlacingSessionOnly()

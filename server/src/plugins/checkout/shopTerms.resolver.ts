@@ -1,4 +1,4 @@
-import { Query, Resolver } from '@nestjs/graphql'
+import { Query, ResolveField, Resolver } from '@nestjs/graphql'
 import { Ctx, GlobalSettingsService, PaymentMethodService, RequestContext, ShippingMethodService, type ShippingMethod } from '@vendure/core'
 import { deliveryContents, deliveryPrice } from './delivery.js'
 
@@ -49,5 +49,13 @@ export class ShopTermsResolver {
       homeTrialNights: returns.homeTrialNights ?? 0,
       pricesIncludeTax: ctx.channel.pricesIncludeTax,
     }
+  }
+}
+
+@Resolver('Order')
+export class OrderTermsResolver {
+  @ResolveField()
+  pricesIncludeTax(@Ctx() ctx: RequestContext): boolean {
+    return ctx.channel.pricesIncludeTax
   }
 }

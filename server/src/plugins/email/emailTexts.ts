@@ -17,6 +17,8 @@ export const EMAIL_TEXTS = {
   subtotal: /*i18n*/ { id: 'email.placed.subtotal', message: 'Subtotal' },
   delivery: /*i18n*/ { id: 'email.placed.delivery', message: 'Delivery: {method}' },
   free: /*i18n*/ { id: 'email.placed.free', message: 'Free' },
+  salesTax: /*i18n*/ { id: 'email.placed.salesTax', message: 'Sales tax ({rate})' },
+  taxIncluded: /*i18n*/ { id: 'email.placed.taxIncluded', message: 'Tax included ({rate})' },
   total: /*i18n*/ { id: 'email.placed.total', message: 'Total' },
   window: /*i18n*/ { id: 'email.placed.window', message: 'Arrives between {earliest} and {latest}.' },
   address: /*i18n*/ { id: 'email.placed.address', message: 'Delivery address' },

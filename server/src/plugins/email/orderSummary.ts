@@ -15,22 +15,37 @@ const money = (minor: number, currency: string, locale: Locale) =>
     maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
   }).format(minor / 100)
 
+const percent = (rate: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100)
+
+/** As the checkout shows them: the US's sales tax added to the prices (0 % in a state without), China's VAT within them. */
+function taxesOf(order: Order, included: boolean, price: (minor: number) => string, locale: Locale, word: Words) {
+  const charged = order.taxSummary.filter((line) => line.taxRate > 0)
+  const lines = charged.length > 0 || included ? charged : [{ taxRate: 0, taxTotal: 0 }]
+  return lines.map((line) => ({
+    label: word(included ? 'taxIncluded' : 'salesTax', { rate: percent(line.taxRate, locale) }),
+    amount: price(line.taxTotal),
+  }))
+}
+
 /**
- * What every email about an order shows of it: its pieces with their prices, the delivery, the total and when it arrives.
+ * What every email about an order shows of it: its pieces with their prices, the tax, the delivery, the total and when it arrives.
  * A cancelled order's lines and totals are zero (Vendure cancels them): it lists the pieces as placed, unpriced.
  */
 export function orderSummary(order: Order, names: ReadonlyArray<string | undefined>, methodName: string, locale: Locale, word: Words) {
   const priced = order.state !== 'Cancelled'
   const { deliveryEarliest, deliveryLatest } = order.customFields as CheckoutFields
   const price = (minor: number) => money(minor, order.currencyCode, locale)
+  const included = order.channels?.find((channel) => isMarket(channel.token))?.pricesIncludeTax ?? true
   return {
     priced,
     lines: order.lines.map((line, index) => ({
       quantity: priced ? line.quantity : line.orderPlacedQuantity,
       name: names[index],
-      price: price(line.proratedLinePriceWithTax),
+      price: price(included ? line.proratedLinePriceWithTax : line.proratedLinePrice),
     })),
-    subtotal: price(order.subTotalWithTax),
+    subtotal: price(included ? order.subTotalWithTax : order.subTotal),
+    taxes: taxesOf(order, included, price, locale, word),
     shipping: order.shippingWithTax === 0 ? word('free') : price(order.shippingWithTax),
     total: price(order.totalWithTax),
     summaryWords: {

@@ -32,6 +32,7 @@ import {
 } from '@vendure/core'
 import { In, IsNull, Not, type SelectQueryBuilder } from 'typeorm'
 import { MARKET_SETUP, MARKETS, type Market } from '#domain/markets/markets.js'
+import { MarketTaxes } from './marketTaxes.js'
 
 const MARKETS_OPENED_KEY = 'markets.opened'
 const ORDERS_AT_ONCE = 500
@@ -56,6 +57,7 @@ export class MarketChannels {
     private stockLocations: StockLocationService,
     private promotions: PromotionService,
     private roles: RoleService,
+    private taxes: MarketTaxes,
   ) {}
 
   async open(): Promise<void> {
@@ -73,6 +75,7 @@ export class MarketChannels {
       })
       Logger.info(`Opened the ${market} market (channel ${channel.code}) in ${Math.round(performance.now() - started)} ms`, 'Markets')
     }
+    await this.taxes.open(anonymous)
   }
 
   private async channelOf(ctx: RequestContext, market: Market): Promise<Channel> {

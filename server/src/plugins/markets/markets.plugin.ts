@@ -2,11 +2,13 @@ import { DefaultProductVariantPriceUpdateStrategy, PluginCommonModule, VendurePl
 import { CartPerMarket } from './cartPerMarket.js'
 import { MarketChannels } from './marketChannels.js'
 import { NewInEveryMarket } from './newInEveryMarket.js'
+import { MarketTaxes } from './marketTaxes.js'
+import { DeliveryStateTaxZone } from './deliveryStateTaxZone.js'
 
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  providers: [MarketChannels, NewInEveryMarket],
+  providers: [MarketChannels, MarketTaxes, NewInEveryMarket],
   exports: [MarketChannels],
   configuration: (config) => {
     // A price set in the default channel (an import, the owner's overview) reaches the market of its currency.
@@ -14,7 +16,14 @@ import { NewInEveryMarket } from './newInEveryMarket.js'
       syncPricesAcrossChannels: true,
     })
     config.orderOptions.activeOrderStrategy = new CartPerMarket()
-    config.settingsStoreFields = { ...config.settingsStoreFields, markets: [{ name: 'opened', readonly: true }] }
+    config.taxOptions.taxZoneStrategy = new DeliveryStateTaxZone()
+    config.settingsStoreFields = {
+      ...config.settingsStoreFields,
+      markets: [
+        { name: 'opened', readonly: true },
+        { name: 'taxed', readonly: true },
+      ],
+    }
     return config
   },
 })

@@ -20,10 +20,7 @@ import { In } from 'typeorm'
 import { MARKETS } from '#domain/markets/markets.js'
 import { currencyOf } from './marketChannels.js'
 
-/**
- * A piece the owner adds in the default channel, their overview of both markets, is sold in each market once it has a
- * price in that market's currency, by the owner who priced it; what they later take out of a market stays out.
- */
+/** A piece added in the default channel is sold in each market once priced in its currency (docs/decisions.md#markets). */
 @Injectable()
 export class NewInEveryMarket implements OnApplicationBootstrap {
   constructor(
