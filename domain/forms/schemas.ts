@@ -14,6 +14,7 @@ export const FIELD_ERROR_CODES = [
   'postcode',
   'postcodeUnknown',
   'soldOut',
+  'taxNumber',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

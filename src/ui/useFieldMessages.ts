@@ -26,6 +26,10 @@ export function useFormMessages() {
       id: 'form.error.soldOut',
       message: 'A piece sold out while you were ordering. Your cart now holds what is left: check it, then place the order again.',
     }),
+    taxNumber: t({
+      id: 'form.error.taxNumber',
+      message: 'A tax number has 18 letters and digits, as on the company’s business licence (统一社会信用代码). Please check it.',
+    }),
   }
   const failure: Record<SendFailure, string> = {
     network: t({

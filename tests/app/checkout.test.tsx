@@ -19,6 +19,7 @@ type Shopper = { name: string; email: string; phone: string; street: string; pos
 async function fillIn(
   shopper: Shopper,
   labels = { name: 'Full name', email: 'Email', phone: 'Phone', street: 'Street and number', postcode: 'Postcode', city: 'City' },
+  [regionLabel, region] = ['State', 'California'],
 ) {
   // The form shows once the order is read.
   for (const [field, label] of Object.entries(labels))
@@ -26,7 +27,7 @@ async function fillIn(
       await screen.findByLabelText(label, { exact: false, selector: 'input' }, { timeout: 5_000 }),
       shopper[field as keyof Shopper],
     )
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California')
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: regionLabel }), region)
 }
 
 const ANNA: Shopper = {
@@ -122,6 +123,25 @@ it('US sales tax is added by the delivery state before the order is placed; Chin
   await renderApp('/zh/checkout')
   const zhSummary = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
   expect(await within(zhSummary).findByText('其中增值税（13%）', undefined, { timeout: 5_000 })).toBeVisible()
+}, 30_000)
+
+it('an English shopper in China asks for a company’s 发票: a wrong tax number is refused at its field; the confirmation shows the request', async () => {
+  await putInCart([ARMCHAIR], 'zh')
+  await renderApp('/en-cn/checkout')
+  await fillIn({ ...ANNA, phone: '13800138000', postcode: '200040', city: 'Shanghai' }, undefined, ['Province', 'Shanghai'])
+  expect(screen.queryByRole('textbox', { name: /Company tax number/ })).toBeNull()
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Invoice \(fapiao\)/ }), 'To a company')
+  await userEvent.type(screen.getByRole('textbox', { name: /Invoice title/ }), 'Woodnest Shanghai Ltd')
+  const taxNumber = screen.getByRole('textbox', { name: /Company tax number/ })
+  await userEvent.type(taxNumber, '91350100M000100Y44')
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const problems = await screen.findByRole('alert', undefined, { timeout: 10_000 })
+  expect(within(problems).getByRole('link', { name: /^Company tax number: A tax number has 18 letters and digits/ })).toBeVisible()
+  await userEvent.clear(taxNumber)
+  await userEvent.type(taxNumber, '91350100m000100y43')
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you: your order is placed' }, { timeout: 10_000 })).toBeVisible()
+  expect(await screen.findByText('to Woodnest Shanghai Ltd, tax number 91350100M000100Y43', undefined, { timeout: 5_000 })).toBeVisible()
 }, 30_000)
 
 it('a Chinese checkout prices the tiers in yuan and writes the dates in Chinese', async () => {

@@ -19,6 +19,8 @@ const toCalifornia: Checkout = { postcode: '94103', country: 'US', email: 'ann@e
 const toOregon: Checkout = { ...toCalifornia, postcode: '97201', province: 'OR' }
 const toShanghai: Checkout = { postcode: '200040', country: 'CN', email: 'mei@example.com', phone: '13800138000' }
 
+const SET_INVOICE = `mutation ($input: UpdateOrderInput!) { setOrderCustomFields(input: $input) { ... on Order { code } } }`
+const TO_PAYMENT = `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on OrderStateTransitionError { transitionError } } }`
 const cart = async (shopper: Shopper) => (await shopper<{ activeOrder: Taxed }>(`{ activeOrder { ${TAXED} } }`)).activeOrder
 const charged = (order: Taxed) => order.taxSummary.filter((line) => line.taxRate > 0)
 // In whole cents, from integers: 7.25 % of 189,000 is 13,702.5 exactly, which floating point reads as 13,702.4999….
@@ -102,5 +104,39 @@ describe('tax: US sales tax by the delivery state, China’s VAT in the price', 
     expect(charged(taxed)).toEqual([
       { description: 'China VAT', taxRate: 13, taxTotal: taxed.subTotalWithTax - Math.round(taxed.subTotalWithTax / 1.13) },
     ])
+  })
+
+  it('a Chinese order takes a 发票 request: a company’s needs its valid tax number, is kept as printed and shown to the owner; the US offers none', async () => {
+    const invoice = (customFields: Record<string, string | null>) => shopper(SET_INVOICE, { input: { customFields } })
+    const toPayment = async () =>
+      (await shopper<{ transitionOrderToState: { state?: string; transitionError?: string } }>(TO_PAYMENT)).transitionOrderToState
+    const shopper = shopperAt(shop.url, 'en', { market: 'cn' })
+    await add(shopper, sofa.slug, sofa.sku)
+    await upToPayment(shopper, toShanghai)
+    await shopper(`mutation { transitionOrderToState(state: "AddingItems") { ... on Order { state } } }`)
+
+    await invoice({ invoiceKind: 'company', invoiceTitle: '上海木巢家居有限公司', invoiceTaxNumber: '91350100M000100Y44' })
+    expect(await toPayment()).toMatchObject({ transitionError: 'INVOICE_TAX_NUMBER' })
+    await invoice({ invoiceKind: 'company', invoiceTitle: ' ', invoiceTaxNumber: '91350100M000100Y43' })
+    expect(await toPayment()).toMatchObject({ transitionError: 'INVOICE_TITLE' })
+    await invoice({ invoiceKind: 'company', invoiceTitle: '上海木巢家居有限公司', invoiceTaxNumber: '９１３５０１００m０００１００y４３' })
+    expect(await toPayment()).toMatchObject({ state: 'ArrangingPayment' })
+    const placed = await pay(shopper)
+
+    const { orders } = await admin<{ orders: { items: Array<{ customFields: Record<string, string | null> }> } }>(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { customFields { invoiceKind invoiceTitle invoiceTaxNumber } } } }`,
+      { code: placed.code },
+    )
+    expect(orders.items[0]?.customFields).toEqual({
+      invoiceKind: 'company',
+      invoiceTitle: '上海木巢家居有限公司',
+      invoiceTaxNumber: '91350100M000100Y43',
+    })
+
+    const american = shopperAt(shop.url, 'en')
+    await add(american, sofa.slug, sofa.sku)
+    await details(american, toCalifornia)
+    await american(SET_INVOICE, { input: { customFields: { invoiceKind: 'personal', invoiceTitle: 'Ann Lee' } } })
+    expect((await upToPayment(american, toCalifornia)).transitionError).toBe('INVOICE_NOT_OFFERED')
   })
 })

@@ -403,6 +403,9 @@ export type PostcodeProblem =
 export type UpdateOrderCustomFieldsInput = {
   deliveryNotes?: string | null | undefined;
   deliveryPreference?: string | null | undefined;
+  invoiceKind?: string | null | undefined;
+  invoiceTaxNumber?: string | null | undefined;
+  invoiceTitle?: string | null | undefined;
 };
 
 export type UpdateOrderInput = {
@@ -637,7 +640,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
+export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null, invoiceKind: string | null, invoiceTitle: string | null, invoiceTaxNumber: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
 
 export type OrderStatusQueryVariables = Exact<{
   code: string;
@@ -1392,6 +1395,9 @@ export const PlacedOrderDocument = new TypedDocumentString(`
       deliveryLatest
       deliveryPreference
       deliveryNotes
+      invoiceKind
+      invoiceTitle
+      invoiceTaxNumber
     }
     customer {
       emailAddress

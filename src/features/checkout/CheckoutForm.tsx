@@ -26,6 +26,7 @@ import { markCartChanged } from '@/lib/cart/cartStore'
 import { readDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { usePlacedBefore } from './usePlacedBefore'
 import { useTaxedAtState } from './useTaxedAtState'
+import { InvoiceFields, useInvoiceLabels } from './InvoiceFields'
 
 const INITIAL = {
   name: '',
@@ -40,6 +41,9 @@ const INITIAL = {
   delivery: '',
   deliveryPreference: 'first-available',
   notes: '',
+  invoiceKind: 'none',
+  invoiceTitle: '',
+  invoiceTaxNumber: '',
   website: '',
 }
 
@@ -80,7 +84,9 @@ export default function CheckoutForm() {
   useTaxedAtState(country, region, cart.lines.length > 0)
   const { setValue } = form
   const chooseDelivery = useCallback((code: string) => setValue('delivery', code), [setValue])
+  const invoiceLabels = useInvoiceLabels()
   const labels = {
+    ...invoiceLabels,
     lines: t({ id: 'checkout.lines', message: 'Your cart' }),
     name: t({ id: 'checkout.name', message: 'Full name' }),
     email: t({ id: 'checkout.email', message: 'Email' }),
@@ -226,6 +232,7 @@ export default function CheckoutForm() {
             <FormField id="field-notes" label={labels.notes} optionalLabel={optional} error={form.errors['notes']}>
               <textarea rows={3} {...form.bind('notes')} />
             </FormField>
+            {country === 'CN' && <InvoiceFields form={form} />}
           </SubmissionForm>
         </div>
       )}

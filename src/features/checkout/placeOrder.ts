@@ -39,7 +39,16 @@ const TRANSITION_PROBLEMS: Record<string, Record<string, FieldErrorCode>> = {
   POSTCODE_MALFORMED: { postcode: 'postcode' },
   POSTCODE_UNKNOWN: { postcode: 'postcodeUnknown' },
   NO_REGION: { region: 'required' },
+  INVOICE_TITLE: { invoiceTitle: 'required' },
+  INVOICE_TAX_NUMBER: { invoiceTaxNumber: 'taxNumber' },
+  INVOICE_NOT_OFFERED: { invoiceKind: 'invalid' },
 }
+
+// Only China's checkout asks for a 发票: elsewhere none is requested, whatever a draft kept.
+const invoiceOf = (values: CheckoutValues) =>
+  values.country === 'CN' && values.invoiceKind !== 'none'
+    ? { invoiceKind: values.invoiceKind, invoiceTitle: values.invoiceTitle, invoiceTaxNumber: values.invoiceTaxNumber || null }
+    : { invoiceKind: 'none', invoiceTitle: null, invoiceTaxNumber: null }
 
 function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): PlacingOrderFragment {
   if (!answer) throw new CheckoutRefusal({ lines: 'required' })
@@ -109,7 +118,13 @@ export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): 
         phoneNumber,
       },
       delivery: [method.id],
-      wishes: { customFields: { deliveryPreference: values.deliveryPreference, deliveryNotes: values.notes || null } },
+      wishes: {
+        customFields: {
+          deliveryPreference: values.deliveryPreference,
+          deliveryNotes: values.notes || null,
+          ...invoiceOf(values),
+        },
+      },
     },
     shopfront,
   )

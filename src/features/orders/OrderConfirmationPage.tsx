@@ -8,6 +8,7 @@ import { useShopfront } from '@/lib/market/useMarket'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
 import { TaxRows } from '@/ui/TaxRows'
+import { InvoiceRequest } from './InvoiceRequest'
 import { currencyOf, formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from '@/lib/cart/placingOrder'
 import { placedOrderQueryOptions } from './placedOrderQuery'
@@ -126,6 +127,7 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
               ))}
           </address>
         )}
+        <InvoiceRequest fields={order.customFields} />
       </section>
       <p className="order-page__next">
         <Link to="/order-status" className="button">

@@ -111,6 +111,20 @@ const orderFields: Array<CustomFieldConfig> = [
   },
   { name: 'deliveryNotes', type: 'text', nullable: true, label: label('Notes for the delivery crew', '给送货师傅的备注') },
   { name: 'placedInLanguage', type: 'string', nullable: true, readonly: true, label: label('Shopper’s language', '顾客语言') },
+  // A 发票 request in the China market, checked as the order goes to payment (orderProcess.ts).
+  {
+    name: 'invoiceKind',
+    type: 'string',
+    defaultValue: 'none',
+    options: [
+      { value: 'none', label: label('No invoice', '不需要发票') },
+      { value: 'personal', label: label('Invoice to a person', '个人发票') },
+      { value: 'company', label: label('Invoice to a company', '单位发票') },
+    ],
+    label: label('Invoice (fapiao)', '发票'),
+  },
+  { name: 'invoiceTitle', type: 'string', nullable: true, label: label('Invoice title', '发票抬头') },
+  { name: 'invoiceTaxNumber', type: 'string', nullable: true, label: label('Company tax number', '纳税人识别号') },
   // Never in an API: which browser session may open the confirmation page.
   { name: 'placedInSession', type: 'string', nullable: true, internal: true },
 ]

@@ -7,6 +7,7 @@ import {
   type RequestContext,
 } from '@vendure/core'
 import { isRegionOf } from '#domain/markets/regions.js'
+import { invoiceProblem, normalizeTaxNumber, type InvoiceKind } from '#domain/forms/invoice.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
 
 type CheckoutFields = {
@@ -14,6 +15,9 @@ type CheckoutFields = {
   deliveryLatest?: string | null
   placedInSession?: string | null
   placedInLanguage?: string | null
+  invoiceKind?: InvoiceKind | null
+  invoiceTitle?: string | null
+  invoiceTaxNumber?: string | null
 }
 
 declare module '@vendure/core' {
@@ -28,6 +32,22 @@ const fieldsOf = (order: Order) => order.customFields as CheckoutFields
 const NO_POSTCODE = 'NO_POSTCODE'
 const POSTCODE_PROBLEM = { malformed: 'POSTCODE_MALFORMED', unknown: 'POSTCODE_UNKNOWN' } as const
 const NO_REGION = 'NO_REGION'
+const INVOICE_PROBLEM = { invoiceTitle: 'INVOICE_TITLE', invoiceTaxNumber: 'INVOICE_TAX_NUMBER' } as const
+const NO_INVOICE_HERE = 'INVOICE_NOT_OFFERED'
+
+/** A 发票 is issued in China only; what it is issued to is stored as it will be printed, and nothing it does not need. */
+function checkInvoice(order: Order): string | undefined {
+  const fields = fieldsOf(order)
+  const request = { kind: fields.invoiceKind ?? 'none', title: fields.invoiceTitle ?? '', taxNumber: fields.invoiceTaxNumber ?? '' }
+  if (request.kind !== 'none' && order.shippingAddress.countryCode !== 'CN') return NO_INVOICE_HERE
+  const problem = invoiceProblem(request)
+  if (problem) return INVOICE_PROBLEM[problem.field]
+  Object.assign(fields, {
+    invoiceTitle: request.kind === 'none' ? null : request.title.trim(),
+    invoiceTaxNumber: request.kind === 'company' ? normalizeTaxNumber(request.taxNumber) : null,
+  })
+  return undefined
+}
 
 let estimator: DeliveryEstimator
 
@@ -44,6 +64,8 @@ export const checkoutProcess: OrderProcess<string> = {
     // A US address names its state, a Chinese one its province, as the shop writes them (domain/markets/regions.ts).
     const { countryCode = '', province = '' } = order.shippingAddress
     if (!isRegionOf(countryCode, province)) return NO_REGION
+    const invoice = checkInvoice(order)
+    if (invoice) return invoice
     Object.assign(fieldsOf(order), {
       deliveryEarliest: estimate.earliest,
       deliveryLatest: estimate.latest,
