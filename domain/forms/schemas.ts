@@ -95,7 +95,6 @@ export const SubmissionReceiptSchema = v.object({
 
 export const ValidationProblemSchema = v.object({
   error: v.literal('validation'),
-  // A code from a newer server still reads as a problem with the field.
   fields: v.record(v.string(), v.fallback(v.picklist(FIELD_ERROR_CODES), 'invalid')),
 })
 
