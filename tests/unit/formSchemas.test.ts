@@ -95,6 +95,8 @@ it('each text field’s limit is read from its schema, optional ones too; choice
     postcode: 12,
     delivery: 60,
     notes: 1000,
+    invoiceTitle: 150,
+    invoiceTaxNumber: 40,
   })
   expect(maxLengths(EnterpriseInquirySchema)).not.toHaveProperty('quantity')
 })

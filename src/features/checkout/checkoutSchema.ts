@@ -37,7 +37,7 @@ export const CheckoutSchema = v.pipe(
     // A 发票 request (China only); what it needs, the server checks again (domain/forms/invoice.ts).
     invoiceKind: v.optional(v.picklist(INVOICE_KINDS, 'required'), 'none'),
     invoiceTitle: optionalText(150),
-    invoiceTaxNumber: v.optional(v.pipe(v.string('invalid'), v.transform(normalizeTaxNumber)), ''),
+    invoiceTaxNumber: v.optional(v.pipe(v.string('invalid'), v.maxLength(40, 'tooLong'), v.transform(normalizeTaxNumber)), ''),
     website: honeypot,
   }),
   v.forward(
