@@ -191,6 +191,32 @@ test('placed orders are listed apart from the carts never ordered', async ({ pag
   await expect(rows.filter({ hasText: browsing })).toBeVisible()
 })
 
+test('Insights keeps each market in its own currency: orders and revenue per currency, never yuan added to dollars', async ({ page }) => {
+  for (const [market, checkout] of [
+    ['us', { postcode: '94103', country: 'US', email: 'usd@example.com', phone: '+1 415 555 0142' }],
+    ['cn', { postcode: '200040', country: 'CN', email: 'cny@example.com', phone: '13800138000' }],
+  ] as const) {
+    const buyer = shopperAt(shop.url, 'en', { market })
+    await add(buyer, sofa.slug, sofa.sku)
+    await upToPayment(buyer, checkout)
+    await pay(buyer)
+  }
+  const { orders } = await owner<{ orders: { items: Array<{ totalWithTax: number; currencyCode: string }> } }>(
+    `{ orders(options: { take: 1000, filter: { orderPlacedAt: { isNull: false } } }) { items { totalWithTax currencyCode } } }`,
+  )
+  const revenue = (currency: string) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+      orders.items.filter((order) => order.currencyCode === currency).reduce((sum, order) => sum + order.totalWithTax, 0) / 100,
+    )
+  const count = (currency: string) => String(orders.items.filter((order) => order.currencyCode === currency).length)
+  await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
+  const summary = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Revenue' }) })
+  await expect(summary.getByRole('row', { name: `USD ${count('USD')} ${revenue('USD')}` })).toBeVisible()
+  await expect(summary.getByRole('row', { name: `CNY ${count('CNY')} ${revenue('CNY')}` })).toBeVisible()
+  // The chart shows one currency at a time, chosen by its tab.
+  await expect(page.getByRole('tab', { name: 'CNY' })).toBeVisible()
+})
+
 test('the owner works the inbox in English: filters by kind, searches, reads a message, marks it handled, exports CSV', async ({
   page,
 }) => {

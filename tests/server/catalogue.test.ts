@@ -28,7 +28,7 @@ const PRODUCT = `query ($slug: String!) {
     name
     customFields { summary widthCm }
     facetValues { code facet { code } }
-    variants { sku price currencyCode stockLevel compareAtPrice customFields { leadTimeWeeks } options { code customFields { swatch } } }
+    variants { sku price priceWithTax currencyCode stockLevel compareAtPrice customFields { leadTimeWeeks } options { code customFields { swatch } } }
   }
 }`
 
@@ -109,7 +109,9 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
 
   it('answers the Shop API in English with dollars and in Chinese with yuan, at the prices of the file', async () => {
     const ottoman = seed.products.find((p) => p.handle === 'kova-l-shape-ottoman')!
-    type Answer = { product: { name: string; variants: Array<{ sku: string; price: number; currencyCode: string; options: unknown[] }> } }
+    type Answer = {
+      product: { name: string; variants: Array<{ sku: string; priceWithTax: number; currencyCode: string; options: unknown[] }> }
+    }
     const en = await graphql<Answer>(`${shop.url}/shop-api?languageCode=en&currencyCode=USD&vendure-token=us`, PRODUCT, {
       slug: ottoman.handle,
     })
@@ -118,12 +120,13 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     })
     expect(en.data?.product.name).toBe(ottoman.name.en)
     expect(zh.data?.product.name).toBe(ottoman.name.zh)
-    expect(en.data?.product.variants.map((v) => [v.sku, v.price, v.currencyCode])).toContainEqual([
+    // The file's prices are the shelf prices: before sales tax in the US, VAT included in China.
+    expect(en.data?.product.variants.map((v) => [v.sku, v.priceWithTax, v.currencyCode])).toContainEqual([
       `${ottoman.handle}/${ottoman.colours[0]!.id}/left`,
       ottoman.price.USD * 100,
       'USD',
     ])
-    expect(zh.data?.product.variants.map((v) => [v.sku, v.price, v.currencyCode])).toContainEqual([
+    expect(zh.data?.product.variants.map((v) => [v.sku, v.priceWithTax, v.currencyCode])).toContainEqual([
       `${ottoman.handle}/${ottoman.colours[0]!.id}/right`,
       ottoman.price.CNY * 100,
       'CNY',

@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { defineDashboardExtension } from '@vendure/dashboard'
 import { OrderStateBlock } from './orderStateBlock.tsx'
 import { placedOrdersRoute } from './placedOrdersPage.tsx'
+import { MetricsByMarketWidget } from './metricsByMarketWidget.tsx'
+import { OrdersByMarketWidget } from './ordersByMarketWidget.tsx'
 
 function ShopMark() {
   return (
@@ -21,6 +23,24 @@ function ShopMark() {
 
 defineDashboardExtension({
   routes: [placedOrdersRoute],
+  // Vendure's own two, by their ids: in the default channel, the overview of both markets, they added yuan to dollars.
+  widgets: [
+    {
+      id: 'metrics-widget',
+      name: 'Metrics by market',
+      component: MetricsByMarketWidget,
+      defaultSize: { w: 12, h: 6, x: 0, y: 0 },
+      minSize: { w: 6, h: 4 },
+      requiresPermissions: ['ReadOrder'],
+    },
+    {
+      id: 'orders-summary-widget',
+      name: 'Orders by market',
+      component: OrdersByMarketWidget,
+      defaultSize: { w: 6, h: 3, x: 6, y: 0 },
+      requiresPermissions: ['ReadOrder'],
+    },
+  ],
   pageBlocks: [
     {
       id: 'shop-order-state',
