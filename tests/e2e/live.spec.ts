@@ -28,6 +28,17 @@ test.afterAll(async () => {
 
 type Variant = { id: string; sku: string }
 
+/** What the server sends before any script runs: what crawlers, link previews and a phone's first paint see. */
+async function htmlOf(path: string): Promise<string> {
+  const answer = await fetch(`${shop.url}${path}`, { headers: { 'Sec-Fetch-Dest': 'document' } })
+  return answer.text()
+}
+const offerPrices = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json!) as { '@type'?: string; offers?: Array<{ price: string }> })
+    .filter((data) => data['@type'] === 'Product')
+    .flatMap((data) => data.offers?.map((offer) => offer.price) ?? [])
+
 async function ottoman() {
   const { product } = await admin<{ product: { id: string; variants: Array<Variant> } }>(
     `{ product(slug: "kova-l-shape-ottoman") { id variants { id sku } } }`,
@@ -58,9 +69,15 @@ test('a price, a Chinese name and a stock level changed in Vendure show on the p
     },
   )
 
-  // The same prerendered page, opened again: it hydrates with the build's catalogue, then shows what Vendure holds now.
-  // The shop learns of a change by a poll every 2 s (server/src/storefront/catalogueEvents.ts): a page opened
-  // before that shows the catalogue as it was, so each page is opened again until it shows the change.
+  // The page's HTML and its structured data follow within seconds, with no rebuild: the server renders it anew.
+  // The shop learns of a change by a poll every 2 s on Postgres (server/src/storefront/catalogueEvents.ts).
+  await expect.poll(async () => offerPrices(await htmlOf(OTTOMAN)), { timeout: 30_000 }).toContain('519.00')
+  const html = await htmlOf(OTTOMAN)
+  expect(html).toContain('$519')
+  expect(html).not.toContain('$449')
+  expect(offerPrices(html)).not.toContain('449.00')
+  await expect.poll(async () => htmlOf(`/zh${OTTOMAN}`), { timeout: 30_000 }).toMatch(/<h1[^>]*>Kova 转角脚凳<\/h1>/)
+  // Then a page opened in the browser shows it, hydrated with no mismatch (the fixture fails on one).
   const shows = (assertions: () => Promise<void>) => expect(assertions).toPass({ intervals: [1_000], timeout: 20_000 })
   await shows(async () => {
     await page.goto(`${shop.url}${OTTOMAN}`)
@@ -93,6 +110,10 @@ test('a product added in Vendure has a page and is found by the search, without 
   await jobsDone(admin)
 
   const path = '/collections/lighting-and-decor/products/halden-reading-lamp'
+  // Its page in HTML in both languages, and its entry in the sitemap.
+  await expect.poll(async () => htmlOf(path), { timeout: 30_000 }).toMatch(/<h1[^>]*>Halden reading lamp<\/h1>/)
+  expect(await htmlOf(`/zh${path}`)).toMatch(/<h1[^>]*>Halden 阅读灯<\/h1>/)
+  expect(await htmlOf('/sitemap.xml')).toContain(`${path}</loc>`)
   const answer = await page.goto(`${shop.url}${path}`)
   expect(answer?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Halden reading lamp' })).toBeVisible()

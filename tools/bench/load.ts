@@ -127,7 +127,51 @@ async function oneAtATime(): Promise<number> {
 const workedOutMs = await oneAtATime()
 const keptMs = await oneAtATime()
 
+// Pages as the catalogue is now (docs/prerendering.md): after a change, each page is rendered once when first asked.
+const PRODUCT_PAGES = (
+  JSON.parse(readFileSync('server/seed/catalogue.json', 'utf8')) as { products: Array<{ handle: string; collection: string }> }
+).products.flatMap((product) => ['', '/zh'].map((prefix) => `${prefix}/collections/${product.collection}/products/${product.handle}`))
+const page = async (n: number) => {
+  const answer = await fetch(`${base(n)}${PRODUCT_PAGES[n % PRODUCT_PAGES.length]}`, {
+    headers: { 'accept-encoding': 'br', 'sec-fetch-dest': 'document' },
+  })
+  await answer.arrayBuffer()
+  return answer.status === 200
+}
+/** The server's own CPU time (Linux), so a render's cost is its work, not the wait of a busy host. */
+const cpuMs = () =>
+  shops.reduce((sum, shop) => {
+    const fields = readFileSync(`/proc/${shop.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  }, 0)
+const priceId = productVariants.items[0]!.id
+let price = 189_000
+const changePrice = () =>
+  owner(`mutation ($id: ID!, $price: Money!) { updateProductVariants(input: [{ id: $id, price: $price }]) { id } }`, {
+    id: priceId,
+    price: (price += 100),
+  })
+await changePrice()
+await new Promise((resolve) => setTimeout(resolve, 2500))
+const renderCpu = cpuMs()
+const renderStarted = performance.now()
+for (let n = 0; n < PRODUCT_PAGES.length; n++) await page(n)
+const renderMs = { cpu: (cpuMs() - renderCpu) / PRODUCT_PAGES.length, wall: (performance.now() - renderStarted) / PRODUCT_PAGES.length }
+const keptStarted = performance.now()
+for (let n = 0; n < PRODUCT_PAGES.length; n++) await page(n)
+const keptPageMs = (performance.now() - keptStarted) / PRODUCT_PAGES.length
+
 const figures = [
+  await measure(`every product page (HTML), kept`, 100, page),
+  await (async () => {
+    // The owner changes 10 prices a minute: each change empties the kept pages.
+    const changing = setInterval(() => void changePrice(), 6000)
+    try {
+      return await measure('every product page (HTML), the owner changing 10 prices a minute', 100, page)
+    } finally {
+      clearInterval(changing)
+    }
+  })(),
   await measure('product page (HTML)', 100, async (n) => {
     const prefix = n % 2 ? '/zh' : ''
     const answer = await fetch(`${base(n)}${prefix}/collections/kova/products/kova-armchair`, { headers: { 'accept-encoding': 'br' } })
@@ -170,6 +214,9 @@ for (const f of figures)
   console.log(
     `| ${f.name} | ${f.concurrency} | ${(f.requests / f.seconds).toFixed(1)} | ${f.p50} | ${f.p99} | ${f.errors} of ${f.requests} |`,
   )
+console.log(
+  `\nAfter a change, each of the ${PRODUCT_PAGES.length} product pages (both languages) rendered anew, one at a time: ${renderMs.cpu.toFixed(1)} ms of the server's CPU each (${renderMs.wall.toFixed(1)} ms until the answer), then ${keptPageMs.toFixed(1)} ms each kept.`,
+)
 console.log(
   `\nBefore the product queries, each product in each language on each server (${ANSWERS} answers), one at a time: ${workedOutMs.toFixed(1)} ms each worked out, then ${keptMs.toFixed(1)} ms each kept.`,
 )

@@ -5,38 +5,23 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compressFile } from './precompress.ts'
 import { writeStaticHostHeaders } from './staticHostHeaders.ts'
-import { deferScripts, pageHtml, routeChunks, routeStyles, type BuildManifest } from './pageHtml.ts'
+import { deferScripts, type BuildManifest } from './pageHtml.ts'
 import { startShopEngine } from './shopEngine.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
-const serverOut = join(root, 'node_modules', '.prerender')
+// The renderer, the template and Vite's manifest, kept for the server's renders after a catalogue change.
+const RENDERER_DIR = join(root, 'dist-render')
 
-type Entry = typeof import('../../src/entry-server.tsx')
+type Renderer = typeof import('./pageRenderer.ts')
 
-async function buildServerEntry(): Promise<Entry> {
+async function buildRenderer(): Promise<Renderer> {
   await build({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true },
+    build: { ssr: 'tools/build/pageRenderer.ts', outDir: RENDERER_DIR, emptyOutDir: true, copyPublicDir: false },
   })
-  return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<Entry>
-}
-
-function serveApi(origin: string, engine: string) {
-  const realFetch = globalThis.fetch
-  globalThis.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.origin !== origin) return realFetch(input, init)
-    if (/^\/(?:shop-api|api)\//.test(`${url.pathname}/`)) return realFetch(`${engine}${url.pathname}${url.search}`, init)
-    try {
-      return new Response(await readFile(join(dist, decodeURIComponent(url.pathname))), {
-        headers: { 'Content-Type': 'application/json' },
-      })
-    } catch {
-      return new Response('Not found', { status: 404 })
-    }
-  }
+  return import(pathToFileURL(join(RENDERER_DIR, 'pageRenderer.js')).href) as Promise<Renderer>
 }
 
 function fileOf(href: string, notFound: boolean): string {
@@ -54,46 +39,35 @@ async function write(path: string, text: string): Promise<void> {
 
 async function main() {
   const started = performance.now()
-  const [entry, engine] = await Promise.all([buildServerEntry(), startShopEngine(root)])
+  const [renderer, engine] = await Promise.all([buildRenderer(), startShopEngine(root)])
   try {
-    serveApi(entry.PRERENDER_ORIGIN, engine.origin)
-    await prerender(entry, started)
+    renderer.readThrough(engine.origin, dist)
+    await prerender(renderer, started)
   } finally {
     await engine.stop()
   }
 }
 
-async function prerender(entry: Entry, started: number) {
+async function prerender(renderer: Renderer, started: number) {
   const template = await readFile(join(dist, 'index.html'), 'utf8')
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
-  const preloadedByTemplate = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map(([, file = '']) => file))
-  const catalogOf = (locale: string) => manifest[`src/locales/${locale}/messages.po`]?.file ?? ''
-  const templateCatalog = [...preloadedByTemplate].find((file) => file === catalogOf('en') || file === catalogOf('zh')) ?? ''
+  const manifest = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
+  await writeFile(join(RENDERER_DIR, 'template.html'), template)
+  await writeFile(join(RENDERER_DIR, 'manifest.json'), manifest)
+  const render = renderer.pageRenderer(template, JSON.parse(manifest) as BuildManifest)
 
-  // The server answers pages added to the catalogue after this build with the app alone.
   await write(join(dist, 'app.html'), deferScripts(template))
-  const pages = await entry.sitePages()
+  const pages = await renderer.sitePages()
   const shopfronts = new Map(pages.map(({ shopfront }) => [`${shopfront.locale}-${shopfront.market}`, shopfront]))
-  const notFoundPages = [...shopfronts.values()].map((shopfront) => ({ href: entry.notFoundHref(shopfront), notFound: true }))
+  const notFoundPages = [...shopfronts.values()].map((shopfront) => ({ href: renderer.notFoundHref(shopfront), notFound: true }))
   const written: Array<string> = []
   for (const { href, notFound } of [...pages.map((page) => ({ href: page.href, notFound: false })), ...notFoundPages]) {
-    const page = await entry.renderPage(href)
-    if ((page.status === 404) !== notFound) throw new Error(`prerender: ${href} answered ${page.status} (${page.routeIds.join(' > ')})`)
-    const html = pageHtml(template, '/', {
-      lang: page.lang,
-      prerenderedFor: notFound ? '404' : href,
-      appHtml: page.appHtml,
-      queryState: page.queryState,
-      structuredData: page.structuredData,
-      preload: routeChunks(manifest, page.routeIds, preloadedByTemplate),
-      styles: routeStyles(manifest, page.routeIds, preloadedByTemplate),
-      catalog: { template: templateCatalog, page: catalogOf(page.locale) },
-    })
-    await write(fileOf(href, notFound), html)
+    const page = await render(href, notFound)
+    if ((page.status === 404) !== notFound) throw new Error(`prerender: ${href} answered ${page.status}`)
+    await write(fileOf(href, notFound), page.html)
     if (!notFound) written.push(href)
   }
 
-  const { sitemap, robots } = entry.crawlerFiles(pages)
+  const { sitemap, robots } = renderer.crawlerFiles(pages)
   await write(join(dist, 'sitemap.xml'), sitemap)
   await write(join(dist, 'robots.txt'), robots)
 

@@ -45,6 +45,7 @@ function wantsPage(req: IncomingMessage, pathname: string): boolean {
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' }
+type LivePage = { versions: Array<Encoded>; etag: string }
 
 function loadPage(path: string): Array<Encoded> | undefined {
   if (!existsSync(path)) return undefined
@@ -64,9 +65,11 @@ function acceptedEncoding(req: IncomingMessage, versions: Array<Encoded>): Encod
 type ShopOptions = {
   apiOrigin?: string | undefined
   isLivePage?: (pathname: string) => Promise<boolean>
+  /** A catalogue page or the sitemap as the catalogue is now; `undefined` for the build's (server/src/storefront/pageRenders.ts). */
+  rendered?: (pathname: string) => Promise<LivePage | undefined> | undefined
 }
 
-export function createShopHandler(distDir: string, { apiOrigin, isLivePage }: ShopOptions = {}) {
+export function createShopHandler(distDir: string, { apiOrigin, isLivePage, rendered }: ShopOptions = {}) {
   const scriptHashes = inlineScriptHashes(distDir)
   const overHttp = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: false }))
   const overHttps = Object.entries(securityHeaders({ scriptHashes, apiOrigin, https: true }))
@@ -109,10 +112,29 @@ export function createShopHandler(distDir: string, { apiOrigin, isLivePage }: Sh
     sendPage(req, res, page)
   }
 
+  function sendRendered(req: IncomingMessage, res: ServerResponse, pathname: string, page: LivePage) {
+    res.setHeader('Cache-Control', REVALIDATE)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('ETag', page.etag)
+    if (req.headers['if-none-match'] === page.etag) {
+      res.statusCode = 304
+      return void res.end()
+    }
+    const version = acceptedEncoding(req, page.versions)
+    res.setHeader('Content-Type', pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/html; charset=utf-8')
+    if (version.encoding) res.setHeader('Content-Encoding', version.encoding)
+    res.setHeader('Content-Length', version.body.length)
+    res.end(req.method === 'HEAD' ? undefined : version.body)
+  }
+
   return (req: IncomingMessage, res: ServerResponse) => {
     const pathname = pathnameOf(req.url ?? '/')
     ignoreUnsafeRange(req)
     for (const [name, value] of isHttps(req) ? overHttps : overHttp) res.setHeader(name, value)
-    files(req, res, () => void notPrerendered(req, res, pathname))
+    const serveBuilt = () => files(req, res, () => void notPrerendered(req, res, pathname))
+    const reading = req.method === 'GET' || req.method === 'HEAD'
+    const live = reading && (pathname === '/sitemap.xml' || wantsPage(req, pathname)) ? rendered?.(pathname) : undefined
+    if (!live) return serveBuilt()
+    void live.then((page) => (page ? sendRendered(req, res, pathname, page) : serveBuilt()))
   }
 }

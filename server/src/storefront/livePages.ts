@@ -12,6 +12,15 @@ function cataloguePageOf(pathname: string): CataloguePage | null {
   return product === undefined ? { collection } : { collection, product }
 }
 
+/** Home, and a collection or product that the address's market sells now. */
+export function sellsPage(lists: (page: CataloguePage, market: Market) => Promise<boolean>): (pathname: string) => Promise<boolean> {
+  return async (pathname) => {
+    const page = cataloguePageOf(pathname)
+    if (page === null) return delocalizePath(pathname, SHIPPED_ROUTING).pathname === '/'
+    return lists(page, marketOfPath(pathname, SHIPPED_ROUTING) ?? DEFAULT_MARKET[SHIPPED_ROUTING.defaultLocale])
+  }
+}
+
 /** An order's confirmation is always the app: only the session that placed it can read it, and the page says 404 to others. */
 export function livePages(lists: (page: CataloguePage, market: Market) => Promise<boolean>): (pathname: string) => Promise<boolean> {
   return async (pathname) => {

@@ -3,7 +3,9 @@ import { asUnit } from '../plugins/sqlite-transactions/unitOfWork.js'
 import { createShopHandler } from '../http/app.ts'
 import { apiOriginOf } from '../http/securityHeaders.ts'
 import { catalogueSearch, type CatalogueSearch } from './catalogueSearch.js'
-import { livePages } from './livePages.js'
+import { livePages, sellsPage } from './livePages.js'
+import { pageRenders } from './pageRenders.js'
+import { ROOT } from '../config/environment.js'
 import { isSameOriginWrite } from './sameOrigin.ts'
 import { smtpTransport } from '../config/email.js'
 import { isMailboxPath, mayOpenMailbox, setMailboxHeaders } from '../plugins/email/mailboxGuard.js'
@@ -91,12 +93,14 @@ export function shopMiddleware(): ShopMiddleware {
     listening: (at: string) => void (origin = at),
     dashboard: (state: DashboardState) => void (dashboard = state),
     // The build read the same variable: its API host must be allowed by connect-src.
-    open: (distDir?: string) =>
-      void (pages = distDir
-        ? createShopHandler(distDir, {
-            apiOrigin: apiOriginOf(process.env.VITE_API_BASE_URL),
-            isLivePage: livePages(search.lists),
-          })
-        : notBuilt),
+    open: (distDir?: string) => {
+      if (!distDir) return void (pages = notBuilt)
+      const renders = pageRenders(ROOT, distDir, () => origin, sellsPage(search.lists))
+      pages = createShopHandler(distDir, {
+        apiOrigin: apiOriginOf(process.env.VITE_API_BASE_URL),
+        isLivePage: livePages(search.lists),
+        rendered: (pathname) => (pathname === '/sitemap.xml' ? renders.sitemap() : renders.page(pathname)),
+      })
+    },
   })
 }

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { SHIPPED_ROUTING, delocalizePath } from '#domain/locale/strategy.js'
+import { catalogueVersion } from './catalogueEvents.js'
+
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' }
+export type LivePage = { versions: Array<Encoded>; etag: string }
+
+type Renderer = {
+  readThrough: (engineOrigin: string, dist: string) => void
+  pageRenderer: (template: string, manifest: unknown) => (href: string) => Promise<{ status: number; html: string }>
+  sitePages: () => Promise<Array<unknown>>
+  crawlerFiles: (pages: Array<unknown>) => { sitemap: string }
+}
+
+const CATALOGUE_PAGE = /^\/(?:collections\/[a-z0-9-]+(?:\/products\/[a-z0-9-]+)?)?$/
+
+/** Home, a collection (the sale too) or a product: what shows prices, names and stock. */
+const showsCatalogue = (pathname: string) => CATALOGUE_PAGE.test(delocalizePath(pathname.replace(/(.)\/$/, '$1'), SHIPPED_ROUTING).pathname)
+
+async function encoded(text: string): Promise<LivePage> {
+  const body = Buffer.from(text)
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    promisify(gzip)(body, { level: 6 }),
+  ])
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
+  return { versions: [{ body: br, encoding: 'br' }, { body: gz, encoding: 'gzip' }, { body }], etag }
+}
+
+/** Catalogue pages and the sitemap as the catalogue is now, kept until it changes (docs/prerendering.md); `undefined`: the build's. */
+export function pageRenders(root: string, dist: string, engineOrigin: () => string, sells: (pathname: string) => Promise<boolean>) {
+  const dir = join(root, 'dist-render')
+  const available = existsSync(join(dir, 'pageRenderer.js'))
+  let loaded: Promise<{ render: ReturnType<Renderer['pageRenderer']>; renderer: Renderer }> | undefined
+  const load = () =>
+    (loaded ??= (import(pathToFileURL(join(dir, 'pageRenderer.js')).href) as Promise<Renderer>).then((renderer) => {
+      renderer.readThrough(engineOrigin(), dist)
+      const manifest: unknown = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))
+      return { render: renderer.pageRenderer(readFileSync(join(dir, 'template.html'), 'utf8'), manifest), renderer }
+    }))
+  let keptFor = catalogueVersion()
+  const kept = new Map<string, Promise<LivePage | undefined>>()
+
+  const keep = (key: string, make: () => Promise<string | undefined>) => {
+    if (keptFor !== catalogueVersion()) {
+      kept.clear()
+      keptFor = catalogueVersion()
+    }
+    const known = kept.get(key)
+    if (known) return known
+    const answer = make()
+      .then((text) => (text === undefined ? undefined : encoded(text)))
+      .catch((error: unknown) => {
+        console.error(`The page ${key} could not be rendered; the build's is served: ${(error as Error).message}`)
+        kept.delete(key)
+        return undefined
+      })
+    kept.set(key, answer)
+    return answer
+  }
+
+  return {
+    page: (pathname: string): Promise<LivePage | undefined> | undefined =>
+      available && showsCatalogue(pathname)
+        ? sells(pathname).then((sold) =>
+            sold
+              ? keep(pathname, async () => {
+                  const page = await (await load()).render(pathname)
+                  return page.status === 200 ? page.html : undefined
+                })
+              : undefined,
+          )
+        : undefined,
+    sitemap: (): Promise<LivePage | undefined> | undefined =>
+      available
+        ? keep('/sitemap.xml', async () => {
+            const { renderer } = await load()
+            return renderer.crawlerFiles(await renderer.sitePages()).sitemap
+          })
+        : undefined,
+  }
+}
