@@ -108,11 +108,20 @@ export const regionByPostal = (country: string, province: string): Region | unde
 
 export const isRegionOf = (country: string, province: string): boolean => regionByPostal(country, province) !== undefined
 
-type AddressParts = { city?: string | null; province?: string | null; postalCode?: string | null; countryCode?: string | null }
+type AddressParts = {
+  city?: string | null
+  province?: string | null
+  postalCode?: string | null
+  countryCode?: string | null
+  customFields?: { district?: string | null } | null
+}
 
-/** The address's city line as its country writes it: "San Francisco, CA 94103"; "上海市 上海 200040". */
-export function cityLine({ city, province, postalCode, countryCode }: AddressParts): string {
+/** The address's city line as its country writes it: "San Francisco, CA 94103"; "上海市 上海 静安区 200040". */
+export function cityLine({ city, province, postalCode, countryCode, customFields }: AddressParts): string {
+  const district = customFields?.district ?? ''
   const line =
-    countryCode === 'US' ? `${city ?? ''}, ${province ?? ''} ${postalCode ?? ''}` : `${province ?? ''} ${city ?? ''} ${postalCode ?? ''}`
+    countryCode === 'US'
+      ? `${city ?? ''}, ${province ?? ''} ${postalCode ?? ''}`
+      : `${province ?? ''} ${city ?? ''} ${district} ${postalCode ?? ''}`
   return line.replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s+/g, ' ')
 }

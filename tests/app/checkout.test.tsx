@@ -12,6 +12,8 @@ vi.setConfig({ testTimeout: 20_000 })
 afterEach(() => sessionStorage.clear())
 
 const ARMCHAIR = { sku: 'kova-armchair/oat-boucle', handle: 'kova-armchair', quantity: 1 }
+// Stock is shared by every test against the one engine: the armchair's ten would run out.
+const DINING_CHAIR = { sku: 'juni-upholstered-dining-chair/oat-boucle', handle: 'juni-upholstered-dining-chair', quantity: 1 }
 const ORDER_CODE = /WN-[0-9A-Z]{8}/
 
 type Shopper = { name: string; email: string; phone: string; street: string; postcode: string; city: string }
@@ -100,7 +102,7 @@ it('an address names its state in the US and its province in China, one of the m
 }, 15_000)
 
 it('US sales tax is added by the delivery state before the order is placed; China’s VAT is shown within the prices', async () => {
-  await putInCart([ARMCHAIR])
+  await putInCart([DINING_CHAIR])
   const { unmount } = await renderApp('/checkout')
   const summary = await screen.findByRole('region', { name: 'Your cart' }, { timeout: 5_000 })
   expect(await within(summary).findByText('by the delivery state', undefined, { timeout: 5_000 })).toBeVisible()
@@ -119,16 +121,21 @@ it('US sales tax is added by the delivery state before the order is placed; Chin
   expect(await screen.findByText('Sales tax (7.25%)', undefined, { timeout: 5_000 })).toBeVisible()
   unmount()
 
-  await putInCart([ARMCHAIR], 'zh')
+  await putInCart([DINING_CHAIR], 'zh')
   await renderApp('/zh/checkout')
   const zhSummary = await screen.findByRole('region', { name: '购物车' }, { timeout: 5_000 })
   expect(await within(zhSummary).findByText('其中增值税（13%）', undefined, { timeout: 5_000 })).toBeVisible()
 }, 30_000)
 
 it('an English shopper in China asks for a company’s 发票: a wrong tax number is refused at its field; the confirmation shows the request', async () => {
-  await putInCart([ARMCHAIR], 'zh')
+  await putInCart([DINING_CHAIR], 'zh')
   await renderApp('/en-cn/checkout')
   await fillIn({ ...ANNA, phone: '13800138000', postcode: '200040', city: 'Shanghai' }, undefined, ['Province', 'Shanghai'])
+  // A Chinese address names its district: refused without one.
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const missing = await screen.findByRole('alert', undefined, { timeout: 10_000 })
+  expect(within(missing).getByRole('link', { name: 'District: Please fill this in.' })).toBeVisible()
+  await userEvent.type(screen.getByRole('textbox', { name: 'District' }), "Jing'an")
   expect(screen.queryByRole('textbox', { name: /Company tax number/ })).toBeNull()
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Invoice \(fapiao\)/ }), 'To a company')
   await userEvent.type(screen.getByRole('textbox', { name: /Invoice title/ }), 'Woodnest Shanghai Ltd')

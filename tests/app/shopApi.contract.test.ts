@@ -161,6 +161,7 @@ describe.each(['en', 'zh'] as const)('the Shop API answers every document of the
         province,
         postalCode: postcode,
         countryCode,
+        customFields: { district: countryCode === 'CN' ? '静安区' : null },
       },
       delivery: [eligibleShippingMethods[0]!.id],
       wishes,

@@ -70,6 +70,7 @@ for (const [width, locale] of AXE_PAIRINGS) {
     await page.getByLabel(zh ? '街道与门牌号' : 'Street and number', { exact: true }).fill('250 Valencia Street')
     await page.getByLabel(zh ? '邮政编码' : 'Postcode', { exact: true }).fill(zh ? '200040' : '94103')
     await page.getByLabel(zh ? '城市' : 'City', { exact: true }).fill(zh ? '上海' : 'San Francisco')
+    if (zh) await page.getByLabel('区/县', { exact: true }).fill('静安区')
     await page.getByLabel(zh ? '省份' : 'State', { exact: true }).selectOption({ label: zh ? '上海市' : 'California' })
     await expect(page.getByText(zh ? /^预计/ : /^Arrives between/)).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

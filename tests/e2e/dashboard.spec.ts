@@ -18,6 +18,7 @@ const expect = shopExpect.configure({ timeout: 20_000 })
 
 const OWNER = { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'dashboard-test-owner' }
 const ARMCHAIR = { slug: 'kova-armchair', page: '/collections/kova/products/kova-armchair' }
+const OTTOMAN = 'kova-square-ottoman'
 let shop: ShopProcess
 let owner: AdminClient
 
@@ -88,6 +89,28 @@ test('the owner changes a price in dollars and yuan and a stock level in English
     },
   )
   expect(productVariant.stockOnHand).toBe(4)
+})
+
+test('the owner sets one price for every variant of a piece in one edit; the US market sells them all at it', async ({ page }) => {
+  // Not the armchair: the tests after this one read the price the first one gave it.
+  const { product } = await owner<{ product: { id: string } }>(`{ product(slug: "${OTTOMAN}") { id } }`)
+  await signIn(page, { email: OWNER.SUPERADMIN_USERNAME, password: OWNER.SUPERADMIN_PASSWORD }, { signIn: 'Sign in', home: 'Insights' })
+  await page.goto(`${shop.url}/dashboard/products/${product.id}`)
+  const variants = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Variant name' }) })
+  await variants.getByRole('checkbox').first().click()
+  await page.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Set one price' }).click()
+  const dialog = page.getByRole('dialog', { name: /^One price in USD for \d+ variants$/ })
+  await dialog.getByRole('textbox').fill('888.00')
+  await dialog.getByRole('button', { name: 'Set the price' }).click()
+  await expect(dialog).toBeHidden()
+
+  const prices = await shopperAt(shop.url, 'en')<{ product: { variants: Array<{ priceWithTax: number; currencyCode: string }> } }>(
+    `query ($slug: String!) { product(slug: $slug) { variants { priceWithTax currencyCode } } }`,
+    { slug: OTTOMAN },
+  )
+  expect(prices.product.variants.length).toBeGreaterThan(1)
+  expect(prices.product.variants.every((variant) => variant.priceWithTax === 88_800 && variant.currencyCode === 'USD')).toBe(true)
 })
 
 test('a browser that asks for Chinese gets the Dashboard in Chinese from the sign-in page on; the owner renames a product in Chinese', async ({

@@ -149,6 +149,7 @@ test('a shopper finds a piece in Chinese, adds it to the cart and places the ord
   await page.getByLabel('街道与门牌号', { exact: true }).fill('南京西路 88 号')
   await page.getByLabel('邮政编码', { exact: true }).fill('200040')
   await page.getByLabel('城市', { exact: true }).fill('上海')
+  await page.getByLabel('区/县', { exact: true }).fill('静安区')
   await page.getByLabel('省份', { exact: true }).selectOption({ label: '上海市' })
   await expect(page.getByText(/^预计.+送达。$/)).toBeVisible()
   await page.getByRole('button', { name: '提交订单' }).click()

@@ -56,6 +56,7 @@ test('an English-speaking shopper orders to Shanghai in yuan, VAT included, with
     'Street and number': '88 West Nanjing Road',
     Postcode: '200040',
     City: 'Shanghai',
+    District: "Jing'an",
   }
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel('Email', { exact: true }).fill(`fapiao-${Date.now()}@example.com`)

@@ -206,6 +206,7 @@ export function engineJourneys(engine: EngineName): void {
       await tab.type(onScreen('input[autocomplete="address-line1"]'), zh ? '南京西路 88 号' : '250 Valencia Street')
       await tab.type(onScreen('input[autocomplete="postal-code"]'), zh ? '200040' : '94103')
       await tab.type(onScreen('input[autocomplete="address-level2"]'), zh ? '上海' : 'San Francisco')
+      if (zh) await tab.type(onScreen('input[autocomplete="address-level3"]'), '静安区')
       // The state or province: a select's popup is each engine's own, so the choice is made as its change event.
       await tab.read(
         `(() => { const select = document.querySelector('select[autocomplete="address-level1"]'); select.value = ${JSON.stringify(zh ? 'CN-SH' : 'US-CA')}; select.dispatchEvent(new Event('change', { bubbles: true })); return true })()`,

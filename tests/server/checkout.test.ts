@@ -151,6 +151,31 @@ describeOnFirstDatabase('delivery dates by postcode', () => {
       expect(await toPayment(province), province).toMatchObject({ transitionError: 'NO_REGION' })
     expect(await toPayment('CA')).toMatchObject({ state: 'ArrangingPayment' })
   })
+
+  it('a Chinese address names its district (区/县) before it goes on to payment', async () => {
+    const shopper = shopperAt(shop.url, 'zh')
+    await add(shopper, sofa.slug, sofa.sku)
+    const address = (district: string | null) => ({
+      streetLine1: '南京西路 88 号',
+      city: '上海',
+      province: '上海市',
+      postalCode: '200040',
+      countryCode: 'CN',
+      customFields: { district },
+    })
+    const placing = await upToPayment(shopper, { postcode: '200040', country: 'CN', email: 'district@example.com', phone: '13800138000' })
+    expect(placing).toMatchObject({ state: 'ArrangingPayment' })
+    await shopper(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`)
+    for (const district of [null, ' '] as const) {
+      await shopper(`mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }`, {
+        input: address(district),
+      })
+      const moved = await shopper<{ transitionOrderToState: Record<string, unknown> }>(
+        `mutation { transitionOrderToState(state: "ArrangingPayment") { ${TRANSITION} } }`,
+      )
+      expect(moved.transitionOrderToState, String(district)).toMatchObject({ transitionError: 'NO_DISTRICT' })
+    }
+  })
 })
 
 describe('the last piece', () => {

@@ -47,6 +47,7 @@ export async function details(shopper: Shopper, { postcode, country, email, phon
       streetLine1: '1 Main Street',
       city: 'Columbus',
       province: province ?? (country === 'US' ? 'CA' : '上海市'),
+      customFields: { district: country === 'CN' ? '静安区' : null },
       postalCode: postcode,
       countryCode: country,
       phoneNumber: phone,

@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateAddressCustomFieldsInput = {
+  district?: string | null | undefined;
+};
+
 /**
  * Input used to create an Address.
  *
@@ -15,7 +19,7 @@ export type CreateAddressInput = {
   city?: string | null | undefined;
   company?: string | null | undefined;
   countryCode: string;
-  customFields?: unknown;
+  customFields?: CreateAddressCustomFieldsInput | null | undefined;
   defaultBillingAddress?: boolean | null | undefined;
   defaultShippingAddress?: boolean | null | undefined;
   fullName?: string | null | undefined;
@@ -640,7 +644,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null, invoiceKind: string | null, invoiceTitle: string | null, invoiceTaxNumber: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
+export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null, invoiceKind: string | null, invoiceTitle: string | null, invoiceTaxNumber: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, customFields: { district: string | null } | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
 
 export type OrderStatusQueryVariables = Exact<{
   code: string;
@@ -1412,6 +1416,9 @@ export const PlacedOrderDocument = new TypedDocumentString(`
       postalCode
       countryCode
       country
+      customFields {
+        district
+      }
     }
     shippingLines {
       shippingMethod {

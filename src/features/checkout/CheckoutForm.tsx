@@ -35,6 +35,7 @@ const INITIAL = {
   addressLine1: '',
   addressLine2: '',
   city: '',
+  district: '',
   region: '',
   postcode: '',
   country: '',
@@ -94,6 +95,7 @@ export default function CheckoutForm() {
     addressLine1: t({ id: 'checkout.address1', message: 'Street and number' }),
     addressLine2: t({ id: 'checkout.address2', message: 'Flat, floor, entry code' }),
     city: t({ id: 'checkout.city', message: 'City' }),
+    district: t({ id: 'checkout.district', message: 'District' }),
     postcode: t({ id: 'checkout.postcode', message: 'Postcode' }),
     region: country === 'US' ? t({ id: 'checkout.state', message: 'State' }) : t({ id: 'checkout.province', message: 'Province' }),
     country: t({ id: 'checkout.country', message: 'Country or region' }),
@@ -205,6 +207,11 @@ export default function CheckoutForm() {
                 <input type="text" autoComplete="address-level2" {...form.bind('city')} />
               </FormField>
             </div>
+            {country === 'CN' && (
+              <FormField id="field-district" label={labels.district} error={form.errors['district']}>
+                <input type="text" autoComplete="address-level3" {...form.bind('district')} />
+              </FormField>
+            )}
             <FormField id="field-region" label={labels.region} error={form.errors['region']}>
               <ChoiceSelect
                 options={regions.map((region) => region.code)}

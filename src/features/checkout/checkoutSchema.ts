@@ -20,6 +20,8 @@ export const CheckoutSchema = v.pipe(
     addressLine1: text(200),
     addressLine2: optionalText(200),
     city: text(100),
+    // China's district (区/县): asked for there only.
+    district: optionalText(100),
     // The state (US) or province (China), by its ISO code: one of the country's.
     region: v.pipe(v.string('invalid'), v.nonEmpty('required')),
     // Full-width digits from a Chinese input method read as digits.
@@ -43,6 +45,10 @@ export const CheckoutSchema = v.pipe(
   v.forward(
     v.partialCheck([['country'], ['region']], ({ country, region }) => regionOf(country, region) !== undefined, 'required'),
     ['region'],
+  ),
+  v.forward(
+    v.partialCheck([['country'], ['district']], ({ country, district }) => country !== 'CN' || district !== '', 'required'),
+    ['district'],
   ),
   v.forward(
     v.partialCheck(

@@ -39,6 +39,7 @@ const TRANSITION_PROBLEMS: Record<string, Record<string, FieldErrorCode>> = {
   POSTCODE_MALFORMED: { postcode: 'postcode' },
   POSTCODE_UNKNOWN: { postcode: 'postcodeUnknown' },
   NO_REGION: { region: 'required' },
+  NO_DISTRICT: { district: 'required' },
   INVOICE_TITLE: { invoiceTitle: 'required' },
   INVOICE_TAX_NUMBER: { invoiceTaxNumber: 'taxNumber' },
   INVOICE_NOT_OFFERED: { invoiceKind: 'invalid' },
@@ -116,6 +117,7 @@ export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): 
         postalCode: values.postcode,
         countryCode: values.country,
         phoneNumber,
+        customFields: { district: values.country === 'CN' ? values.district : null },
       },
       delivery: [method.id],
       wishes: {

@@ -163,6 +163,11 @@ const returnFields: Array<CustomFieldConfig> = [
     config.shippingOptions.shippingCalculators = [...(config.shippingOptions.shippingCalculators ?? []), deliveryPrice]
     config.shippingOptions.shippingEligibilityCheckers = [...(config.shippingOptions.shippingEligibilityCheckers ?? []), deliveryContents]
     config.customFields.Order = [...(config.customFields.Order ?? []), ...orderFields]
+    // A Chinese address names its district (区/县) between the city and the street.
+    config.customFields.Address = [
+      ...(config.customFields.Address ?? []),
+      { name: 'district', type: 'string', nullable: true, label: label('District', '区/县') },
+    ]
     config.customFields.GlobalSettings = [...(config.customFields.GlobalSettings ?? []), ...returnFields]
     return config
   },

@@ -32,6 +32,7 @@ const fieldsOf = (order: Order) => order.customFields as CheckoutFields
 const NO_POSTCODE = 'NO_POSTCODE'
 const POSTCODE_PROBLEM = { malformed: 'POSTCODE_MALFORMED', unknown: 'POSTCODE_UNKNOWN' } as const
 const NO_REGION = 'NO_REGION'
+const NO_DISTRICT = 'NO_DISTRICT'
 const INVOICE_PROBLEM = { invoiceTitle: 'INVOICE_TITLE', invoiceTaxNumber: 'INVOICE_TAX_NUMBER' } as const
 const NO_INVOICE_HERE = 'INVOICE_NOT_OFFERED'
 
@@ -64,6 +65,8 @@ export const checkoutProcess: OrderProcess<string> = {
     // A US address names its state, a Chinese one its province, as the shop writes them (domain/markets/regions.ts).
     const { countryCode = '', province = '' } = order.shippingAddress
     if (!isRegionOf(countryCode, province)) return NO_REGION
+    const { district } = (order.shippingAddress.customFields ?? {}) as { district?: string | null }
+    if (countryCode === 'CN' && !district?.trim()) return NO_DISTRICT
     const invoice = checkInvoice(order)
     if (invoice) return invoice
     Object.assign(fieldsOf(order), {

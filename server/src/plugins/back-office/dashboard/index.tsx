@@ -5,6 +5,7 @@ import { OrderStateBlock } from './orderStateBlock.tsx'
 import { placedOrdersRoute } from './placedOrdersPage.tsx'
 import { MetricsByMarketWidget } from './metricsByMarketWidget.tsx'
 import { OrdersByMarketWidget } from './ordersByMarketWidget.tsx'
+import { SetPriceBulkAction } from './setPriceBulkAction.tsx'
 
 function ShopMark() {
   return (
@@ -40,6 +41,11 @@ defineDashboardExtension({
       defaultSize: { w: 6, h: 3, x: 6, y: 0 },
       requiresPermissions: ['ReadOrder'],
     },
+  ],
+  // A piece's price in a market in one edit: its variants chosen at once, in the active channel's currency.
+  dataTables: [
+    { pageId: 'product-detail', blockId: 'product-variants-table', bulkActions: [{ component: SetPriceBulkAction }] },
+    { pageId: 'product-variant-list', bulkActions: [{ component: SetPriceBulkAction }] },
   ],
   pageBlocks: [
     {

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  Button,
+  DataTableBulkActionItem,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  MoneyInput,
+  api,
+  graphql,
+  useChannel,
+  type BulkActionComponent,
+} from '@vendure/dashboard'
+import { CircleDollarSign } from 'lucide-react'
+import { useState } from 'react'
+
+const setPricesDocument = graphql(`
+  mutation SetVariantPrices($input: [UpdateProductVariantInput!]!) {
+    updateProductVariants(input: $input) {
+      id
+    }
+  }
+`)
+
+/** One price for the chosen variants of a piece, in the channel's currency: a market's price in one edit, not one per variant. */
+export const SetPriceBulkAction: BulkActionComponent<{ id: string }> = ({ selection, table }) => {
+  const { t } = useLingui()
+  const { activeChannel } = useChannel()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [price, setPrice] = useState(0)
+  const currency = activeChannel?.defaultCurrencyCode ?? 'USD'
+  const count = selection.length
+  const save = useMutation({
+    mutationFn: () => api.mutate(setPricesDocument, { input: selection.map(({ id }) => ({ id, price })) }),
+    onSuccess: () => {
+      setOpen(false)
+      table.resetRowSelection()
+      void queryClient.invalidateQueries()
+    },
+  })
+  return (
+    <>
+      <DataTableBulkActionItem
+        requiresPermission={['UpdateCatalog', 'UpdateProduct']}
+        onClick={() => setOpen(true)}
+        label={<Trans id="backOffice.setPrice">Set one price</Trans>}
+        icon={CircleDollarSign}
+        closeOnClick={false}
+      />
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t({ id: 'backOffice.setPrice.title', message: `One price in ${currency} for ${count} variants` })}</DialogTitle>
+          </DialogHeader>
+          <div className="grid gap-2 text-sm">
+            <Trans id="backOffice.setPrice.label">Price</Trans>
+            <MoneyInput value={price} onChange={(value: number) => setPrice(value)} currency={currency} />
+          </div>
+          {save.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              <Trans id="backOffice.setPrice.failed">The price could not be saved. Please try again.</Trans>
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              <Trans id="backOffice.setPrice.cancel">Cancel</Trans>
+            </Button>
+            <Button disabled={save.isPending} onClick={() => save.mutate()}>
+              <Trans id="backOffice.setPrice.save">Set the price</Trans>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
