@@ -92,6 +92,7 @@ it('each text field’s limit is read from its schema, optional ones too; choice
     addressLine1: 200,
     addressLine2: 200,
     city: 100,
+    district: 100,
     postcode: 12,
     delivery: 60,
     notes: 1000,
