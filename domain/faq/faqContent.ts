@@ -230,8 +230,8 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'invoices',
         q: { en: 'Do you issue VAT invoices?', zh: '可以开具增值税发票吗？' },
         a: {
-          en: 'Yes. Write to us with your order number, your company name and its tax number, and we email you the invoice.',
-          zh: '可以。请附上订单号、公司名称和纳税人识别号联系我们，我们会通过邮件发送电子发票。',
+          en: 'For orders delivered in mainland China, yes: ask for a fapiao at checkout, in your own name or in your company’s with its tax number. After ordering, write to us with your order number. Orders in the United States carry sales tax, not VAT: the confirmation and its email show it.',
+          zh: '中国大陆的订单可以：结算时即可申请发票，抬头可为个人或单位（单位需填写纳税人识别号）；下单后如需开票，请附上订单号联系我们。美国订单收取的是销售税而非增值税，订单确认页和确认邮件中均会列明。',
         },
       },
     ],

@@ -129,6 +129,19 @@ test('a product added in Vendure has a page and is found by the search, without 
   await expect(page.getByRole('option', { name: /Halden reading lamp/ })).toBeVisible({ timeout: 20_000 })
 })
 
+test('a piece the owner takes out of a market is the 404 page there, not the build’s page; the other market still sells it', async () => {
+  const path = '/collections/bedroom/products/mira-quilted-bedspread'
+  expect((await fetch(`${shop.url}${path}`, { headers: { 'Sec-Fetch-Dest': 'document' } })).status).toBe(200)
+  const { product } = await admin<{ product: { id: string } }>(`{ product(slug: "mira-quilted-bedspread") { id } }`)
+  const { channels } = await admin<{ channels: { items: Array<{ id: string; code: string }> } }>(`{ channels { items { id code } } }`)
+  await admin(`mutation ($input: RemoveProductsFromChannelInput!) { removeProductsFromChannel(input: $input) { id } }`, {
+    input: { productIds: [product.id], channelId: channels.items.find((channel) => channel.code === 'us')!.id },
+  })
+  const status = async (address: string) => (await fetch(`${shop.url}${address}`, { headers: { 'Sec-Fetch-Dest': 'document' } })).status
+  await expect.poll(() => status(path), { timeout: 30_000 }).toBe(404)
+  expect(await status(`/zh${path}`)).toBe(200)
+})
+
 test('a shopper finds a piece in Chinese, adds it to the cart and places the order, which takes the piece from stock', async ({ page }) => {
   const stockOf = async () =>
     (

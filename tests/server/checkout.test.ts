@@ -152,6 +152,19 @@ describeOnFirstDatabase('delivery dates by postcode', () => {
     expect(await toPayment('CA')).toMatchObject({ state: 'ArrangingPayment' })
   })
 
+  it('an address emptied after the move to payment is refused when paid: no order goes without where it goes', async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    await add(shopper, sofa.slug, sofa.sku)
+    const placing = await upToPayment(shopper, { postcode: '94103', country: 'US', email: 'emptied@example.com', phone: '+1 415 555 0101' })
+    expect(placing).toMatchObject({ state: 'ArrangingPayment' })
+    // As a late answer setting the state alone would (src/features/checkout/useTaxedAtState.ts).
+    await shopper(`mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }`, {
+      input: { streetLine1: '', countryCode: 'US', province: 'CA' },
+    })
+    // Vendure keeps the order waiting for payment: it is not placed.
+    expect(await pay(shopper)).toMatchObject({ state: 'ArrangingPayment', active: true })
+  })
+
   it('a Chinese address names its district (区/县) before it goes on to payment', async () => {
     const shopper = shopperAt(shop.url, 'zh')
     await add(shopper, sofa.slug, sofa.sku)

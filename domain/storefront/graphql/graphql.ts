@@ -654,12 +654,12 @@ export type OrderStatusQueryVariables = Exact<{
 
 export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, totalWithTax: number, lines: Array<{ sku: string, name: string, quantity: number }> } | null };
 
-export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
+export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
 
 export type ActiveOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveOrderQuery = { activeOrder: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } | null };
+export type ActiveOrderQuery = { activeOrder: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } | null };
 
 export type VariantIdsQueryVariables = Exact<{
   slug: string;
@@ -675,9 +675,9 @@ export type AddToOrderMutationVariables = Exact<{
 
 
 export type AddToOrderMutation = { addItemToOrder:
-    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string, interceptorError: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
@@ -690,9 +690,9 @@ export type AdjustOrderLineMutationVariables = Exact<{
 
 
 export type AdjustOrderLineMutation = { adjustOrderLine:
-    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
+    | { errorCode: ErrorCode, message: string, order: { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> } }
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
@@ -704,7 +704,7 @@ export type RemoveOrderLineMutationVariables = Exact<{
 
 
 export type RemoveOrderLineMutation = { removeOrderLine:
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -713,7 +713,7 @@ export type EmptyOrderMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmptyOrderMutation = { removeAllOrderLines:
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
     | { errorCode: ErrorCode, message: string }
     | { errorCode: ErrorCode, message: string }
    };
@@ -733,7 +733,7 @@ export type TaxOrderAtMutationVariables = Exact<{
 
 export type TaxOrderAtMutation = { setOrderShippingAddress:
     | { errorCode: ErrorCode, message: string }
-    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
+    | { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> }
    };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -904,6 +904,10 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal
@@ -1475,6 +1479,10 @@ export const ActiveOrderDocument = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal
@@ -1536,6 +1544,10 @@ export const AddToOrderDocument = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal
@@ -1584,6 +1596,10 @@ export const AdjustOrderLineDocument = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal
@@ -1627,6 +1643,10 @@ export const RemoveOrderLineDocument = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal
@@ -1670,6 +1690,10 @@ export const EmptyOrderDocument = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal
@@ -1725,6 +1749,10 @@ export const TaxOrderAtDocument = new TypedDocumentString(`
   pricesIncludeTax
   subTotal
   subTotalWithTax
+  shippingAddress {
+    countryCode
+    province
+  }
   taxSummary {
     taxRate
     taxTotal

@@ -66,7 +66,7 @@ type ShopOptions = {
   apiOrigin?: string | undefined
   isLivePage?: (pathname: string) => Promise<boolean>
   /** A catalogue page or the sitemap as the catalogue is now; `undefined` for the build's (server/src/storefront/pageRenders.ts). */
-  rendered?: (pathname: string) => Promise<LivePage | undefined> | undefined
+  rendered?: (pathname: string) => Promise<LivePage | 'gone' | undefined> | undefined
 }
 
 export function createShopHandler(distDir: string, { apiOrigin, isLivePage, rendered }: ShopOptions = {}) {
@@ -114,7 +114,7 @@ export function createShopHandler(distDir: string, { apiOrigin, isLivePage, rend
 
   function sendRendered(req: IncomingMessage, res: ServerResponse, pathname: string, page: LivePage) {
     res.setHeader('Cache-Control', REVALIDATE)
-    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Vary', 'Sec-Fetch-Dest, Accept-Encoding')
     res.setHeader('ETag', page.etag)
     if (req.headers['if-none-match'] === page.etag) {
       res.statusCode = 304
@@ -135,6 +135,9 @@ export function createShopHandler(distDir: string, { apiOrigin, isLivePage, rend
     const reading = req.method === 'GET' || req.method === 'HEAD'
     const live = reading && (pathname === '/sitemap.xml' || wantsPage(req, pathname)) ? rendered?.(pathname) : undefined
     if (!live) return serveBuilt()
-    void live.then((page) => (page ? sendRendered(req, res, pathname, page) : serveBuilt()))
+    void live.then(
+      (page) => (page === 'gone' ? notFound(req, res, pathname) : page ? sendRendered(req, res, pathname, page) : serveBuilt()),
+      serveBuilt,
+    )
   }
 }

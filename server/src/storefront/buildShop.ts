@@ -17,7 +17,6 @@ function isStale(root: string, sources: ReadonlyArray<string>, built: string): b
   return Math.max(...paths.map(newestMtime)) > statSync(built).mtimeMs
 }
 
-// A build from before the server rendered pages itself has no renderer: built again once.
 const buildIsStale = (root: string, dist: string) =>
   !existsSync(join(root, 'dist-render', 'pageRenderer.js')) ||
   isStale(root, ['src', 'domain', 'tools/build', 'public', 'index.html', 'vite.config.ts', 'package.json'], join(dist, '404.html'))

@@ -12,6 +12,7 @@ import {
   FacetValueEvent,
   GlobalSettingsEvent,
   Order,
+  PaymentMethodEvent,
   ProductChannelEvent,
   ProductEvent,
   ProductOptionEvent,
@@ -20,6 +21,7 @@ import {
   ProductVariantChannelEvent,
   ProductVariantEvent,
   ProductVariantPriceEvent,
+  ShippingMethodEvent,
   StockLocationEvent,
   StockMovementEvent,
   TaxRateEvent,
@@ -47,6 +49,9 @@ const CATALOGUE_EVENTS = [
   TaxRateEvent,
   ChannelEvent,
   GlobalSettingsEvent,
+  // What the pages say of delivery and payment (shopTerms) is kept with them.
+  ShippingMethodEvent,
+  PaymentMethodEvent,
 ]
 
 // Vendure announces every new cart and customer as "assigned to a channel", as it does a product joining one.

@@ -28,54 +28,75 @@ async function encoded(text: string): Promise<LivePage> {
     promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
     promisify(gzip)(body, { level: 6 }),
   ])
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`
   return { versions: [{ body: br, encoding: 'br' }, { body: gz, encoding: 'gzip' }, { body }], etag }
 }
 
-/** Catalogue pages and the sitemap as the catalogue is now, kept until it changes (docs/prerendering.md); `undefined`: the build's. */
+// Renders waiting beyond this, a page asked for is answered from the render before the change (docs/prerendering.md).
+const WAITING_AT_MOST = 8
+
+/** Catalogue pages and the sitemap as the catalogue is now, kept until it changes (docs/prerendering.md); `undefined`: the build's; `gone`: the 404 page. */
 export function pageRenders(root: string, dist: string, engineOrigin: () => string, sells: (pathname: string) => Promise<boolean>) {
   const dir = join(root, 'dist-render')
   const available = existsSync(join(dir, 'pageRenderer.js'))
   let loaded: Promise<{ render: ReturnType<Renderer['pageRenderer']>; renderer: Renderer }> | undefined
   const load = () =>
-    (loaded ??= (import(pathToFileURL(join(dir, 'pageRenderer.js')).href) as Promise<Renderer>).then((renderer) => {
-      renderer.readThrough(engineOrigin(), dist)
-      const manifest: unknown = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))
-      return { render: renderer.pageRenderer(readFileSync(join(dir, 'template.html'), 'utf8'), manifest), renderer }
-    }))
+    (loaded ??= (import(pathToFileURL(join(dir, 'pageRenderer.js')).href) as Promise<Renderer>)
+      .then((renderer) => {
+        renderer.readThrough(engineOrigin(), dist)
+        const manifest: unknown = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))
+        return { render: renderer.pageRenderer(readFileSync(join(dir, 'template.html'), 'utf8'), manifest), renderer }
+      })
+      .catch((error: unknown) => {
+        loaded = undefined
+        throw error
+      }))
   let keptFor = catalogueVersion()
   const kept = new Map<string, Promise<LivePage | undefined>>()
+  const latest = new Map<string, { version: number; page: LivePage }>()
+  let waiting = 0
 
-  const keep = (key: string, make: () => Promise<string | undefined>) => {
+  const keep = (key: string, make: () => Promise<string | undefined>): Promise<LivePage | undefined> => {
     if (keptFor !== catalogueVersion()) {
       kept.clear()
       keptFor = catalogueVersion()
     }
-    const known = kept.get(key)
-    if (known) return known
-    const answer = make()
-      .then((text) => (text === undefined ? undefined : encoded(text)))
-      .catch((error: unknown) => {
-        console.error(`The page ${key} could not be rendered; the build's is served: ${(error as Error).message}`)
-        kept.delete(key)
-        return undefined
-      })
-    kept.set(key, answer)
-    return answer
+    const version = keptFor
+    let answer = kept.get(key)
+    if (!answer) {
+      waiting++
+      answer = make()
+        .then((text) => (text === undefined ? undefined : encoded(text)))
+        .then((page) => {
+          if (page) latest.set(key, { version, page })
+          return page
+        })
+        .catch((error: unknown) => {
+          console.error(`The page ${key} could not be rendered; the build's is served: ${(error as Error).message}`)
+          kept.delete(key)
+          return undefined
+        })
+        .finally(() => waiting--)
+      kept.set(key, answer)
+    }
+    const last = latest.get(key)
+    if (last?.version === version) return Promise.resolve(last.page)
+    return waiting > WAITING_AT_MOST && last ? Promise.resolve(last.page) : answer
+  }
+
+  async function livePage(pathname: string): Promise<LivePage | 'gone' | undefined> {
+    const sold = await sells(pathname).catch(() => undefined)
+    if (sold === undefined) return undefined
+    if (!sold) return 'gone'
+    return keep(pathname, async () => {
+      const page = await (await load()).render(pathname)
+      return page.status === 200 ? page.html : undefined
+    })
   }
 
   return {
-    page: (pathname: string): Promise<LivePage | undefined> | undefined =>
-      available && showsCatalogue(pathname)
-        ? sells(pathname).then((sold) =>
-            sold
-              ? keep(pathname, async () => {
-                  const page = await (await load()).render(pathname)
-                  return page.status === 200 ? page.html : undefined
-                })
-              : undefined,
-          )
-        : undefined,
+    page: (pathname: string): Promise<LivePage | 'gone' | undefined> | undefined =>
+      available && showsCatalogue(pathname) ? livePage(pathname) : undefined,
     sitemap: (): Promise<LivePage | undefined> | undefined =>
       available
         ? keep('/sitemap.xml', async () => {

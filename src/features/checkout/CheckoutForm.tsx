@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useShopfront } from '@/lib/market/useMarket'
 import { MARKET_SETUP } from '#domain/markets/markets'
-import { REGIONS } from '#domain/markets/regions'
+import { REGIONS, regionOf } from '#domain/markets/regions'
 import { DELIVERY_PREFERENCES } from '#domain/forms/schemas'
 import { useSubmissionForm } from '@/ui/useSubmissionForm'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'
@@ -65,6 +65,7 @@ export default function CheckoutForm() {
     initial: { ...INITIAL, country, postcode: readDeliveryPostcode() },
     send: async (values: CheckoutValues) => {
       const { placeOrder, CheckoutRefusal } = await import('./placeOrder')
+      await taxed()
       try {
         return await placeOrder(shopfront, { ...values, country })
       } catch (error) {
@@ -82,7 +83,9 @@ export default function CheckoutForm() {
     },
   })
   const region = String(form.values['region'] ?? '')
-  useTaxedAtState(country, region, cart.lines.length > 0)
+  const taxed = useTaxedAtState(country, region, cart.lines.length > 0)
+  // Taxed where the order says it goes: until the chosen state has reached it, the tax is not known.
+  const stateKnown = cart.tax.at !== null && cart.tax.at === regionOf(country, region)?.postal
   const { setValue } = form
   const chooseDelivery = useCallback((code: string) => setValue('delivery', code), [setValue])
   const invoiceLabels = useInvoiceLabels()
@@ -167,7 +170,7 @@ export default function CheckoutForm() {
                 ))}
               </ul>
               <CartSubtotal sums={sums} pending={pending} failed={failed} retrying={retrying} onRetry={retry} />
-              <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} stateChosen={region !== ''} />
+              <CheckoutTotal cart={cart} delivery={String(form.values['delivery'] ?? '')} stateKnown={stateKnown} />
               <p className="muted">
                 <TaxTerms />
                 {t({ id: 'checkout.deliveryNote', message: 'Delivery is priced by how far we carry it.' })}
@@ -207,11 +210,6 @@ export default function CheckoutForm() {
                 <input type="text" autoComplete="address-level2" {...form.bind('city')} />
               </FormField>
             </div>
-            {country === 'CN' && (
-              <FormField id="field-district" label={labels.district} error={form.errors['district']}>
-                <input type="text" autoComplete="address-level3" {...form.bind('district')} />
-              </FormField>
-            )}
             <FormField id="field-region" label={labels.region} error={form.errors['region']}>
               <ChoiceSelect
                 options={regions.map((region) => region.code)}
@@ -221,6 +219,11 @@ export default function CheckoutForm() {
                 {...form.bind('region')}
               />
             </FormField>
+            {country === 'CN' && (
+              <FormField id="field-district" label={labels.district} error={form.errors['district']}>
+                <input type="text" autoComplete="address-level3" {...form.bind('district')} />
+              </FormField>
+            )}
             <FormField id="field-country" label={labels.country} hint={labels.countryHint} error={form.errors['country']}>
               <MarketSelect />
             </FormField>

@@ -20,7 +20,6 @@ export const CheckoutSchema = v.pipe(
     addressLine1: text(200),
     addressLine2: optionalText(200),
     city: text(100),
-    // China's district (区/县): asked for there only.
     district: optionalText(100),
     // The state (US) or province (China), by its ISO code: one of the country's.
     region: v.pipe(v.string('invalid'), v.nonEmpty('required')),

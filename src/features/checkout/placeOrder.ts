@@ -40,6 +40,7 @@ const TRANSITION_PROBLEMS: Record<string, Record<string, FieldErrorCode>> = {
   POSTCODE_UNKNOWN: { postcode: 'postcodeUnknown' },
   NO_REGION: { region: 'required' },
   NO_DISTRICT: { district: 'required' },
+  NO_ADDRESS: { addressLine1: 'required' },
   INVOICE_TITLE: { invoiceTitle: 'required' },
   INVOICE_TAX_NUMBER: { invoiceTaxNumber: 'taxNumber' },
   INVOICE_NOT_OFFERED: { invoiceKind: 'invalid' },
@@ -144,9 +145,9 @@ export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): 
 
   rememberPlacing(arranging.code)
   const paid = (await placingStep(PayByCallDocument, {}, shopfront)).addPaymentToOrder
-  if ('errorCode' in paid) {
+  // Refused at the last check (orderProcess.ts) or the stock check: not placed, and the cart is the shopper's again.
+  if ('errorCode' in paid || !paid.orderPlacedAt) {
     forgetPlacing()
-    // Declined by the stock check under lock (callToConfirm.ts): the order goes back to the cart.
     await placingStep(MoveOrderDocument, { state: 'AddingItems' }, shopfront)
     await refuseWhatRanOut(shopfront, arranging)
     throw new CheckoutRefusal({ lines: 'invalid' })

@@ -1,22 +1,24 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useShopfront } from '@/lib/market/useMarket'
 import { regionOf } from '#domain/markets/regions'
 import { taxCartAt } from '@/lib/cart/orderApi'
 import { setCart } from '@/lib/cart/useCart'
 
-/** The state the shopper chooses goes to the order at once: Vendure taxes it there, and the total shows it before placing. */
-export function useTaxedAtState(country: 'US' | 'CN', regionCode: string, hasLines: boolean) {
+/** The US state chosen goes to the order at once, so Vendure taxes it before placing; the answer waits for the last one. */
+export function useTaxedAtState(country: 'US' | 'CN', regionCode: string, hasLines: boolean): () => Promise<void> {
   const shopfront = useShopfront()
   const queryClient = useQueryClient()
-  const { mutate } = useMutation({
+  const last = useRef<Promise<unknown>>(Promise.resolve())
+  const { mutateAsync } = useMutation({
     // After any cart change in flight, so the answer is the latest order.
     scope: { id: 'cart' },
     mutationFn: (province: string) => taxCartAt(shopfront, { countryCode: country, province }),
     onSuccess: (cart) => setCart(queryClient, shopfront, cart),
   })
-  const province = regionOf(country, regionCode)?.postal
+  const province = country === 'US' ? regionOf(country, regionCode)?.postal : undefined
   useEffect(() => {
-    if (province && hasLines) mutate(province)
-  }, [province, hasLines, mutate])
+    if (province && hasLines) last.current = mutateAsync(province).catch(() => undefined)
+  }, [province, hasLines, mutateAsync])
+  return useCallback(() => last.current.then(() => undefined), [])
 }

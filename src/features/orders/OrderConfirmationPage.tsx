@@ -53,7 +53,7 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
   const currency = currencyOf(order.currencyCode)
   const money = (minor: number) => formatPrice(minor / 100, locale, currency)
   const gross = order.pricesIncludeTax
-  const tax = { included: gross, lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: line.taxTotal / 100 })) }
+  const tax = { included: gross, lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: line.taxTotal / 100 })), at: null }
   const deliveryEarliest = order.customFields?.deliveryEarliest
   const deliveryLatest = order.customFields?.deliveryLatest
   const address = order.shippingAddress

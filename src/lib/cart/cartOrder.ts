@@ -20,7 +20,7 @@ export type CartOrder = {
   totalQuantity: number
   subtotal: number
   subtotalWithTax: number
-  tax: { included: boolean; lines: ReadonlyArray<TaxLine> }
+  tax: { included: boolean; lines: ReadonlyArray<TaxLine>; at: string | null }
   lines: ReadonlyArray<CartLine>
 }
 
@@ -30,7 +30,7 @@ export const EMPTY_ORDER: CartOrder = {
   totalQuantity: 0,
   subtotal: 0,
   subtotalWithTax: 0,
-  tax: { included: false, lines: [] },
+  tax: { included: false, lines: [], at: null },
   lines: [],
 }
 

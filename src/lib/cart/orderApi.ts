@@ -28,6 +28,7 @@ function cartOf(order: CartOrderFragment | null | undefined): CartOrder {
     tax: {
       included: gross,
       lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: major(line.taxTotal) })),
+      at: order.shippingAddress?.province ?? null,
     },
     lines: order.lines.map((line) => ({
       id: line.id,

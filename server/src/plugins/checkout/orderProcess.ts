@@ -33,6 +33,7 @@ const NO_POSTCODE = 'NO_POSTCODE'
 const POSTCODE_PROBLEM = { malformed: 'POSTCODE_MALFORMED', unknown: 'POSTCODE_UNKNOWN' } as const
 const NO_REGION = 'NO_REGION'
 const NO_DISTRICT = 'NO_DISTRICT'
+const NO_ADDRESS = 'NO_ADDRESS'
 const INVOICE_PROBLEM = { invoiceTitle: 'INVOICE_TITLE', invoiceTaxNumber: 'INVOICE_TAX_NUMBER' } as const
 const NO_INVOICE_HERE = 'INVOICE_NOT_OFFERED'
 
@@ -57,18 +58,20 @@ export const checkoutProcess: OrderProcess<string> = {
   init: (injector: Injector) => {
     estimator = injector.get(DeliveryEstimator)
   },
+  // Checked again as it is paid: the address and the 发票 can still be changed after the move to payment.
   onTransitionStart: async (_from, to, { ctx, order }) => {
-    if (to !== 'ArrangingPayment') return undefined
+    if (to !== 'ArrangingPayment' && to !== 'PaymentAuthorized') return undefined
     const estimate = await estimator.estimateOrder(ctx, order)
     if (!estimate) return NO_POSTCODE
     if ('problem' in estimate) return POSTCODE_PROBLEM[estimate.problem]
     // A US address names its state, a Chinese one its province, as the shop writes them (domain/markets/regions.ts).
-    const { countryCode = '', province = '' } = order.shippingAddress
+    const { countryCode = '', province = '', streetLine1, city } = order.shippingAddress
+    if (!streetLine1?.trim() || !city?.trim()) return NO_ADDRESS
     if (!isRegionOf(countryCode, province)) return NO_REGION
     const { district } = (order.shippingAddress.customFields ?? {}) as { district?: string | null }
     if (countryCode === 'CN' && !district?.trim()) return NO_DISTRICT
     const invoice = checkInvoice(order)
-    if (invoice) return invoice
+    if (invoice || to === 'PaymentAuthorized') return invoice
     Object.assign(fieldsOf(order), {
       deliveryEarliest: estimate.earliest,
       deliveryLatest: estimate.latest,

@@ -1,4 +1,4 @@
-/** Each state's own sales tax in percent at the first start; then the owner's, in the Dashboard (docs/decisions.md#tax). */
+/** Each state's own sales tax in percent at the first start, never above it (Vendure keeps two decimals); then the owner's (docs/decisions.md#tax). */
 export const STATE_RATES: Record<string, number> = {
   AL: 4,
   AK: 0,
@@ -23,15 +23,15 @@ export const STATE_RATES: Record<string, number> = {
   MD: 6,
   MA: 6.25,
   MI: 6,
-  MN: 6.88,
+  MN: 6.87,
   MS: 7,
   MO: 4.23,
   MT: 0,
   NE: 5.5,
   NV: 6.85,
   NH: 0,
-  NJ: 6.63,
-  NM: 4.88,
+  NJ: 6.62,
+  NM: 4.87,
   NY: 4,
   NC: 4.75,
   ND: 5,

@@ -8,12 +8,15 @@ const FIGURES = ['count', 'total', 'average'] as const
 type Figure = (typeof FIGURES)[number]
 
 const DAY = 24 * 60 * 60 * 1000
-const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+// The owner's own days, as the Dashboard's date range is.
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 function perDay(orders: ReadonlyArray<PlacedOrder>, from: Date, to: Date, figure: Figure) {
   const days: Array<{ day: string; orders: Array<PlacedOrder> }> = []
   for (let time = from.getTime(); time <= to.getTime(); time += DAY) days.push({ day: dayOf(new Date(time)), orders: [] })
-  for (const order of orders) days.find(({ day }) => order.orderPlacedAt?.startsWith(day))?.orders.push(order)
+  for (const order of orders)
+    days.find(({ day }) => order.orderPlacedAt && dayOf(new Date(order.orderPlacedAt)) === day)?.orders.push(order)
   return days.map(({ day, orders: placed }) => ({
     day,
     sales:
@@ -42,7 +45,7 @@ export function MetricsByMarketWidget() {
   const [currency, orders] = groups.find(([code]) => code === chosen) ?? groups[0] ?? ['USD', []]
   // A few dozen days at most: worked out on each render.
   const chartData = perDay(orders, dateRange.from, dateRange.to, figure).map(({ day, sales }) => ({
-    name: formatDate(day, { month: 'short', day: 'numeric' }),
+    name: formatDate(new Date(`${day}T12:00:00`), { month: 'short', day: 'numeric' }),
     sales,
   }))
   const labels: Record<Figure, string> = {

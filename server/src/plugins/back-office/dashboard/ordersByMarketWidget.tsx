@@ -29,7 +29,7 @@ export function OrdersByMarketWidget() {
               <Trans id="backOffice.summary.orders">Orders</Trans>
             </th>
             <th className="font-normal">
-              <Trans id="backOffice.summary.revenue">Revenue</Trans>
+              <Trans id="backOffice.summary.revenue">Revenue, tax included</Trans>
             </th>
           </tr>
         </thead>
@@ -43,6 +43,11 @@ export function OrdersByMarketWidget() {
           ))}
         </tbody>
       </table>
+      {(data?.orders.totalItems ?? 0) > (data?.orders.items.length ?? 0) && (
+        <p className="text-center text-muted-foreground">
+          <Trans id="backOffice.summary.partial">More than 1,000 orders in these days: the figures count the first 1,000.</Trans>
+        </p>
+      )}
       {groups.length === 0 && (
         <p className="text-center text-muted-foreground">
           <Trans id="backOffice.summary.none">No orders placed in these days.</Trans>

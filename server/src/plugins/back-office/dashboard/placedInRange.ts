@@ -3,7 +3,8 @@ import { graphql } from '@vendure/dashboard'
 // Vendure's Admin API answers at most 1,000 items a page: a furniture shop's orders in the widgets' ranges fit.
 export const placedInRangeDocument = graphql(`
   query PlacedInRange($start: DateTime!, $end: DateTime!) {
-    orders(options: { take: 1000, filter: { orderPlacedAt: { between: { start: $start, end: $end } } } }) {
+    orders(options: { take: 1000, filter: { orderPlacedAt: { between: { start: $start, end: $end } }, state: { notEq: "Cancelled" } } }) {
+      totalItems
       items {
         id
         orderPlacedAt

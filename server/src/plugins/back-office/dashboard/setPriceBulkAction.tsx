@@ -31,11 +31,11 @@ export const SetPriceBulkAction: BulkActionComponent<{ id: string }> = ({ select
   const { activeChannel } = useChannel()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const [price, setPrice] = useState(0)
+  const [price, setPrice] = useState<number>()
   const currency = activeChannel?.defaultCurrencyCode ?? 'USD'
   const count = selection.length
   const save = useMutation({
-    mutationFn: () => api.mutate(setPricesDocument, { input: selection.map(({ id }) => ({ id, price })) }),
+    mutationFn: () => api.mutate(setPricesDocument, { input: selection.map(({ id }) => ({ id, price: price ?? 0 })) }),
     onSuccess: () => {
       setOpen(false)
       table.resetRowSelection()
@@ -54,11 +54,18 @@ export const SetPriceBulkAction: BulkActionComponent<{ id: string }> = ({ select
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{t({ id: 'backOffice.setPrice.title', message: `One price in ${currency} for ${count} variants` })}</DialogTitle>
+            <DialogTitle>
+              {t({ id: 'backOffice.setPrice.title', message: `One price in ${currency} for the chosen variants (${count})` })}
+            </DialogTitle>
           </DialogHeader>
           <div className="grid gap-2 text-sm">
             <Trans id="backOffice.setPrice.label">Price</Trans>
-            <MoneyInput value={price} onChange={(value: number) => setPrice(value)} currency={currency} />
+            <MoneyInput value={price ?? 0} onChange={(value: number) => setPrice(value)} currency={currency} />
+            <span className="text-muted-foreground">
+              {activeChannel?.pricesIncludeTax
+                ? t({ id: 'backOffice.setPrice.withTax', message: 'Tax included, as this market shows its prices.' })
+                : t({ id: 'backOffice.setPrice.beforeTax', message: 'Before sales tax, as this market shows its prices.' })}
+            </span>
           </div>
           {save.isError && (
             <p role="alert" className="text-sm text-destructive">
@@ -69,7 +76,7 @@ export const SetPriceBulkAction: BulkActionComponent<{ id: string }> = ({ select
             <Button variant="outline" onClick={() => setOpen(false)}>
               <Trans id="backOffice.setPrice.cancel">Cancel</Trans>
             </Button>
-            <Button disabled={save.isPending} onClick={() => save.mutate()}>
+            <Button disabled={save.isPending || !price || price <= 0} onClick={() => save.mutate()}>
               <Trans id="backOffice.setPrice.save">Set the price</Trans>
             </Button>
           </DialogFooter>
