@@ -16,6 +16,10 @@ import {
 } from '@vendure/dashboard'
 import { CircleDollarSign } from 'lucide-react'
 import { useState } from 'react'
+import { MARKETS } from '#domain/markets/markets'
+
+// The markets' channels (domain/markets): the default channel is the owner's overview of both.
+const MARKET_CHANNELS: ReadonlyArray<string> = MARKETS
 
 const setPricesDocument = graphql(`
   mutation SetVariantPrices($input: [UpdateProductVariantInput!]!) {
@@ -62,9 +66,14 @@ export const SetPriceBulkAction: BulkActionComponent<{ id: string }> = ({ select
             <Trans id="backOffice.setPrice.label">Price</Trans>
             <MoneyInput value={price ?? 0} onChange={(value: number) => setPrice(value)} currency={currency} />
             <span className="text-muted-foreground">
-              {activeChannel?.pricesIncludeTax
-                ? t({ id: 'backOffice.setPrice.withTax', message: 'Tax included, as this market shows its prices.' })
-                : t({ id: 'backOffice.setPrice.beforeTax', message: 'Before sales tax, as this market shows its prices.' })}
+              {!MARKET_CHANNELS.includes(activeChannel?.code ?? '')
+                ? t({
+                    id: 'backOffice.setPrice.overview',
+                    message: 'The price reaches the market of its currency: US prices are before sales tax, Chinese prices include VAT.',
+                  })
+                : activeChannel?.pricesIncludeTax
+                  ? t({ id: 'backOffice.setPrice.withTax', message: 'Tax included, as this market shows its prices.' })
+                  : t({ id: 'backOffice.setPrice.beforeTax', message: 'Before sales tax, as this market shows its prices.' })}
             </span>
           </div>
           {save.isError && (
