@@ -36,7 +36,13 @@ async function encoded(text: string): Promise<LivePage> {
 const WAITING_AT_MOST = 8
 
 /** Catalogue pages and the sitemap as the catalogue is now, kept until it changes (docs/prerendering.md); `undefined`: the build's; `gone`: the 404 page. */
-export function pageRenders(root: string, dist: string, engineOrigin: () => string, sells: (pathname: string) => Promise<boolean>) {
+export function pageRenders(
+  root: string,
+  dist: string,
+  engineOrigin: () => string,
+  sells: (pathname: string) => Promise<boolean>,
+  version: () => number = catalogueVersion,
+) {
   const dir = join(root, 'dist-render')
   const available = existsSync(join(dir, 'pageRenderer.js'))
   let loaded: Promise<{ render: ReturnType<Renderer['pageRenderer']>; renderer: Renderer }> | undefined
@@ -51,24 +57,24 @@ export function pageRenders(root: string, dist: string, engineOrigin: () => stri
         loaded = undefined
         throw error
       }))
-  let keptFor = catalogueVersion()
+  let keptFor = version()
   const kept = new Map<string, Promise<LivePage | undefined>>()
   const latest = new Map<string, { version: number; page: LivePage }>()
   let waiting = 0
 
   const keep = (key: string, make: () => Promise<string | undefined>): Promise<LivePage | undefined> => {
-    if (keptFor !== catalogueVersion()) {
+    if (keptFor !== version()) {
       kept.clear()
-      keptFor = catalogueVersion()
+      keptFor = version()
     }
-    const version = keptFor
+    const renderedFor = keptFor
     let answer = kept.get(key)
     if (!answer) {
       waiting++
       answer = make()
         .then((text) => (text === undefined ? undefined : encoded(text)))
         .then((page) => {
-          if (page) latest.set(key, { version, page })
+          if (page) latest.set(key, { version: renderedFor, page })
           return page
         })
         .catch((error: unknown) => {
@@ -80,7 +86,7 @@ export function pageRenders(root: string, dist: string, engineOrigin: () => stri
       kept.set(key, answer)
     }
     const last = latest.get(key)
-    if (last?.version === version) return Promise.resolve(last.page)
+    if (last?.version === renderedFor) return Promise.resolve(last.page)
     return waiting > WAITING_AT_MOST && last ? Promise.resolve(last.page) : answer
   }
 
