@@ -161,8 +161,12 @@ describeOnFirstDatabase('delivery dates by postcode', () => {
     await shopper(`mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }`, {
       input: { streetLine1: '', countryCode: 'US', province: 'CA' },
     })
-    // Vendure keeps the order waiting for payment: it is not placed.
-    expect(await pay(shopper)).toMatchObject({ state: 'ArrangingPayment', active: true })
+    // The payment is declined, so it counts for nothing, and the order is not placed.
+    expect(await pay(shopper)).toMatchObject({ errorCode: 'PAYMENT_DECLINED_ERROR', paymentErrorMessage: 'NO_ADDRESS' })
+    const { activeOrder } = await shopper<{ activeOrder: { state: string; payments: Array<{ state: string }> } }>(
+      `{ activeOrder { state payments { state } } }`,
+    )
+    expect(activeOrder).toMatchObject({ state: 'ArrangingPayment', payments: [{ state: 'Declined' }] })
   })
 
   it('a Chinese address names its district (区/县) before it goes on to payment', async () => {

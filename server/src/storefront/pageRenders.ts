@@ -34,6 +34,7 @@ async function encoded(text: string): Promise<LivePage> {
 
 // Renders waiting beyond this, a page asked for is answered from the render before the change (docs/prerendering.md).
 const WAITING_AT_MOST = 8
+const SETTLING_MS = 3000
 
 /** Catalogue pages and the sitemap as the catalogue is now, kept until it changes (docs/prerendering.md); `undefined`: the build's; `gone`: the 404 page. */
 export function pageRenders(
@@ -58,36 +59,48 @@ export function pageRenders(
         throw error
       }))
   let keptFor = version()
+  let changedAt = 0
   const kept = new Map<string, Promise<LivePage | undefined>>()
   const latest = new Map<string, { version: number; page: LivePage }>()
   let waiting = 0
+  let turn: Promise<unknown> = Promise.resolve()
 
   const keep = (key: string, make: () => Promise<string | undefined>): Promise<LivePage | undefined> => {
     if (keptFor !== version()) {
       kept.clear()
       keptFor = version()
+      changedAt = Date.now()
     }
     const renderedFor = keptFor
-    let answer = kept.get(key)
-    if (!answer) {
-      waiting++
-      answer = make()
-        .then((text) => (text === undefined ? undefined : encoded(text)))
-        .then((page) => {
-          if (page) latest.set(key, { version: renderedFor, page })
-          return page
-        })
-        .catch((error: unknown) => {
-          console.error(`The page ${key} could not be rendered; the build's is served: ${(error as Error).message}`)
-          kept.delete(key)
-          return undefined
-        })
-        .finally(() => waiting--)
-      kept.set(key, answer)
-    }
     const last = latest.get(key)
     if (last?.version === renderedFor) return Promise.resolve(last.page)
-    return waiting > WAITING_AT_MOST && last ? Promise.resolve(last.page) : answer
+    const known = kept.get(key)
+    if (known) return waiting > WAITING_AT_MOST && last ? Promise.resolve(last.page) : known
+    // Beyond the bound, no new render: the earlier one answers until the queue has room.
+    if (waiting >= WAITING_AT_MOST && last) return Promise.resolve(last.page)
+    waiting++
+    const rendered = turn.then(() => (version() === renderedFor ? make() : undefined))
+    turn = rendered.catch(() => undefined)
+    const answer: Promise<LivePage | undefined> = rendered
+      .then((text) => (text === undefined ? undefined : encoded(text)))
+      .then((page) => {
+        if (page) latest.set(key, { version: renderedFor, page })
+        return page ?? latest.get(key)?.page
+      })
+      .catch((error: unknown) => {
+        console.error(`The page ${key} could not be rendered; its last render or the build's is served: ${(error as Error).message}`)
+        if (kept.get(key) === answer) kept.delete(key)
+        return latest.get(key)?.page
+      })
+      .finally(() => waiting--)
+    kept.set(key, answer)
+    // Just after a change, Vendure's search index (the collections' counts) may not have caught up: made again later.
+    if (Date.now() - changedAt < SETTLING_MS)
+      setTimeout(() => {
+        if (kept.get(key) === answer) kept.delete(key)
+        if (latest.get(key)?.version === renderedFor) latest.set(key, { version: -1, page: latest.get(key)!.page })
+      }, SETTLING_MS).unref()
+    return answer
   }
 
   async function livePage(pathname: string): Promise<LivePage | 'gone' | undefined> {

@@ -83,7 +83,7 @@ export default function CheckoutForm() {
     },
   })
   const region = String(form.values['region'] ?? '')
-  const taxed = useTaxedAtState(country, region, cart.lines.length > 0)
+  const taxed = useTaxedAtState(country, region, cart.lines.length > 0, form.status.state === 'sending')
   // Taxed where the order says it goes: until the chosen state has reached it, the tax is not known.
   const stateKnown = cart.tax.at !== null && cart.tax.at === regionOf(country, region)?.postal
   const { setValue } = form

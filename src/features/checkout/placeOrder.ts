@@ -145,10 +145,12 @@ export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): 
 
   rememberPlacing(arranging.code)
   const paid = (await placingStep(PayByCallDocument, {}, shopfront)).addPaymentToOrder
-  // Refused at the last check (orderProcess.ts) or the stock check: not placed, and the cart is the shopper's again.
+  // Declined at the last check (callToConfirm.ts: the address or 发票 changed meanwhile, or the stock): not placed.
   if ('errorCode' in paid || !paid.orderPlacedAt) {
     forgetPlacing()
     await placingStep(MoveOrderDocument, { state: 'AddingItems' }, shopfront)
+    const declined = 'paymentErrorMessage' in paid ? TRANSITION_PROBLEMS[paid.paymentErrorMessage] : undefined
+    if (declined) throw new CheckoutRefusal(declined)
     await refuseWhatRanOut(shopfront, arranging)
     throw new CheckoutRefusal({ lines: 'invalid' })
   }

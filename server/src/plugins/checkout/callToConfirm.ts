@@ -10,6 +10,7 @@ import {
 import { In, LockNotSupportedOnGivenDriverError } from 'typeorm'
 import { bilingual } from '../../config/bilingual.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
+import { placingProblem } from './orderProcess.js'
 
 export const CALL_TO_CONFIRM = 'call-to-confirm'
 
@@ -31,6 +32,9 @@ export const callToConfirmHandler = new PaymentMethodHandler({
     estimator = injector.get(DeliveryEstimator)
   },
   createPayment: async (ctx, order, amount) => {
+    // Declined, the payment counts for nothing: the shopper mends the field and pays again.
+    const problem = placingProblem(order)
+    if (problem) return { amount, state: 'Declined', errorMessage: problem }
     const ids = [...new Set(order.lines.map((line) => line.productVariantId))]
     try {
       // Held until the order is placed and its stock allocated, in the same transaction; SQLite has no row locks.

@@ -37,18 +37,22 @@ const NO_ADDRESS = 'NO_ADDRESS'
 const INVOICE_PROBLEM = { invoiceTitle: 'INVOICE_TITLE', invoiceTaxNumber: 'INVOICE_TAX_NUMBER' } as const
 const NO_INVOICE_HERE = 'INVOICE_NOT_OFFERED'
 
-/** A 发票 is issued in China only; what it is issued to is stored as it will be printed, and nothing it does not need. */
-function checkInvoice(order: Order): string | undefined {
+function invoiceOf(order: Order) {
   const fields = fieldsOf(order)
-  const request = { kind: fields.invoiceKind ?? 'none', title: fields.invoiceTitle ?? '', taxNumber: fields.invoiceTaxNumber ?? '' }
-  if (request.kind !== 'none' && order.shippingAddress.countryCode !== 'CN') return NO_INVOICE_HERE
-  const problem = invoiceProblem(request)
-  if (problem) return INVOICE_PROBLEM[problem.field]
-  Object.assign(fields, {
-    invoiceTitle: request.kind === 'none' ? null : request.title.trim(),
-    invoiceTaxNumber: request.kind === 'company' ? normalizeTaxNumber(request.taxNumber) : null,
-  })
-  return undefined
+  return { kind: fields.invoiceKind ?? 'none', title: fields.invoiceTitle ?? '', taxNumber: fields.invoiceTaxNumber ?? '' }
+}
+
+/** An address as its country writes it and a 发票 it can issue (China only): checked on the way to payment and as it is paid. */
+export function placingProblem(order: Order): string | undefined {
+  const { countryCode = '', province = '', streetLine1, city } = order.shippingAddress
+  if (!streetLine1?.trim() || !city?.trim()) return NO_ADDRESS
+  if (!isRegionOf(countryCode, province)) return NO_REGION
+  const { district } = (order.shippingAddress.customFields ?? {}) as { district?: string | null }
+  if (countryCode === 'CN' && !district?.trim()) return NO_DISTRICT
+  const invoice = invoiceOf(order)
+  if (invoice.kind !== 'none' && countryCode !== 'CN') return NO_INVOICE_HERE
+  const problem = invoiceProblem(invoice)
+  return problem ? INVOICE_PROBLEM[problem.field] : undefined
 }
 
 let estimator: DeliveryEstimator
@@ -58,21 +62,18 @@ export const checkoutProcess: OrderProcess<string> = {
   init: (injector: Injector) => {
     estimator = injector.get(DeliveryEstimator)
   },
-  // Checked again as it is paid: the address and the 发票 can still be changed after the move to payment.
   onTransitionStart: async (_from, to, { ctx, order }) => {
-    if (to !== 'ArrangingPayment' && to !== 'PaymentAuthorized') return undefined
+    if (to !== 'ArrangingPayment') return undefined
     const estimate = await estimator.estimateOrder(ctx, order)
     if (!estimate) return NO_POSTCODE
     if ('problem' in estimate) return POSTCODE_PROBLEM[estimate.problem]
-    // A US address names its state, a Chinese one its province, as the shop writes them (domain/markets/regions.ts).
-    const { countryCode = '', province = '', streetLine1, city } = order.shippingAddress
-    if (!streetLine1?.trim() || !city?.trim()) return NO_ADDRESS
-    if (!isRegionOf(countryCode, province)) return NO_REGION
-    const { district } = (order.shippingAddress.customFields ?? {}) as { district?: string | null }
-    if (countryCode === 'CN' && !district?.trim()) return NO_DISTRICT
-    const invoice = checkInvoice(order)
-    if (invoice || to === 'PaymentAuthorized') return invoice
+    const problem = placingProblem(order)
+    if (problem) return problem
+    const invoice = invoiceOf(order)
     Object.assign(fieldsOf(order), {
+      // The 发票 as it will be printed, and nothing it does not need.
+      invoiceTitle: invoice.kind === 'none' ? null : invoice.title.trim(),
+      invoiceTaxNumber: invoice.kind === 'company' ? normalizeTaxNumber(invoice.taxNumber) : null,
       deliveryEarliest: estimate.earliest,
       deliveryLatest: estimate.latest,
       placedInSession: ctx.session ? String(ctx.session.id) : null,

@@ -7,14 +7,14 @@ import { byCurrency, placedInRangeDocument, revenueOf, type PlacedOrder } from '
 const FIGURES = ['count', 'total', 'average'] as const
 type Figure = (typeof FIGURES)[number]
 
-const DAY = 24 * 60 * 60 * 1000
 // The owner's own days, as the Dashboard's date range is.
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 function perDay(orders: ReadonlyArray<PlacedOrder>, from: Date, to: Date, figure: Figure) {
   const days: Array<{ day: string; orders: Array<PlacedOrder> }> = []
-  for (let time = from.getTime(); time <= to.getTime(); time += DAY) days.push({ day: dayOf(new Date(time)), orders: [] })
+  // By calendar day: a day is not always 24 hours where the clocks change.
+  for (const date = new Date(from); date <= to; date.setDate(date.getDate() + 1)) days.push({ day: dayOf(date), orders: [] })
   for (const order of orders)
     days.find(({ day }) => order.orderPlacedAt && dayOf(new Date(order.orderPlacedAt)) === day)?.orders.push(order)
   return days.map(({ day, orders: placed }) => ({
