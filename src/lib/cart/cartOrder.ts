@@ -1,3 +1,4 @@
+import type { TaxLine } from '#domain/storefront/taxLines'
 import type { Currency } from '#domain/storefront/schemas'
 
 /** Prices in major units; only a swatch carries its name here (pieces are named by their page's data). */
@@ -10,8 +11,6 @@ export type CartLine = {
   linePrice: number
   swatch?: { name: string; colour: string }
 }
-
-type TaxLine = { rate: number; amount: number }
 
 /** Prices as the market shows them: before sales tax in the US, tax included in China (`tax.included`); `subtotalWithTax` adds the sales tax. */
 export type CartOrder = {

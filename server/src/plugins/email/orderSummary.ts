@@ -3,6 +3,7 @@ import { formatDay } from '#domain/locale/formatDay.js'
 import type { Locale } from '#domain/locale/locales.js'
 import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { isMarket } from '#domain/markets/markets.js'
+import { formatRate, shownTaxLines } from '#domain/storefront/taxLines.js'
 import type { EmailText } from './emailTexts.js'
 
 type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
@@ -15,16 +16,12 @@ const money = (minor: number, currency: string, locale: Locale) =>
     maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
   }).format(minor / 100)
 
-const percent = (rate: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100)
-
-/** As the checkout shows them: the US's sales tax added to the prices (0 % in a state without), China's VAT within them. */
+/** As the checkout shows them: the US's sales tax added to the prices, China's VAT within them. */
 function taxesOf(order: Order, included: boolean, price: (minor: number) => string, locale: Locale, word: Words) {
-  const charged = order.taxSummary.filter((line) => line.taxRate > 0)
-  const lines = charged.length > 0 || included ? charged : [{ taxRate: 0, taxTotal: 0 }]
-  return lines.map((line) => ({
-    label: word(included ? 'taxIncluded' : 'salesTax', { rate: percent(line.taxRate, locale) }),
-    amount: price(line.taxTotal),
+  const lines = order.taxSummary.map((line) => ({ rate: line.taxRate, amount: line.taxTotal }))
+  return shownTaxLines(lines, included).map(({ rate, amount }) => ({
+    label: word(included ? 'taxIncluded' : 'salesTax', { rate: formatRate(rate, locale) }),
+    amount: price(amount),
   }))
 }
 
