@@ -17,6 +17,8 @@ type MarketSetup = {
   phone: string
   phoneShown: string
   timeZone: string
+  /** The stock location that ships this market's orders; one name in both languages, as Vendure keeps one. */
+  warehouse: string
 }
 
 export const MARKET_SETUP = {
@@ -27,6 +29,7 @@ export const MARKET_SETUP = {
     phone: '+14155550142',
     phoneShown: '+1 415 555 0142',
     timeZone: 'America/Los_Angeles',
+    warehouse: 'Columbus, Ohio · 美国俄亥俄州哥伦布',
   },
   cn: {
     country: 'CN',
@@ -35,6 +38,7 @@ export const MARKET_SETUP = {
     phone: '+862155550142',
     phoneShown: '021 5555 0142',
     timeZone: 'Asia/Shanghai',
+    warehouse: 'Kunshan, Jiangsu · 江苏昆山',
   },
 } as const satisfies Record<Market, MarketSetup>
 

@@ -4,8 +4,14 @@ import { CHANNEL_TOKEN_KEY, currencyOfMarket, type Shopfront } from '../markets/
 
 const AnswerSchema = v.object({
   data: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
-  errors: v.optional(v.array(v.object({ message: v.string() }))),
+  errors: v.optional(v.array(v.object({ message: v.string(), extensions: v.optional(v.object({ code: v.optional(v.string()) })) }))),
 })
+
+/** Vendure's message is in the asking language; its code is not. */
+export const refusedWith = (error: unknown, code: string): boolean =>
+  error instanceof HttpError &&
+  Array.isArray(error.body) &&
+  error.body.some((each: { extensions?: { code?: string } }) => each.extensions?.code === code)
 
 export type ShopDocument<TResult, TVariables> = { toString(): string; __apiType?: (variables: TVariables) => TResult }
 
@@ -26,7 +32,12 @@ export async function shopQuery<TResult, TVariables>(
     ...options,
   })
   if (answer.errors?.length || !answer.data) {
-    throw new HttpError('invalid', `Shop API: ${answer.errors?.map((error) => error.message).join('; ') ?? 'no data'}`)
+    throw new HttpError(
+      'invalid',
+      `Shop API: ${answer.errors?.map((error) => error.message).join('; ') ?? 'no data'}`,
+      undefined,
+      answer.errors,
+    )
   }
   return answer.data as TResult
 }

@@ -86,7 +86,7 @@ const { app, port, seeded } = await oneAtATime(async () => {
   followCatalogue(app, () => shop.search.invalidate())
   const port = listen(app)
   const seeded = await seed(app, port)
-  await app.get(MarketChannels).open()
+  await app.get(MarketChannels).open({ freshlySeeded: seeded !== undefined })
   return { app, port, seeded }
 })
 if (jobsHere) await app.get(JobQueueService).start()

@@ -73,7 +73,8 @@ test('the owner changes a price in dollars and yuan and a stock level in English
   await page.goto(`${shop.url}/dashboard/product-variants/${variantId}`)
   await priceField(page, 'USD').fill('777.00')
   await priceField(page, 'CNY').fill('5555.00')
-  await page.getByLabel('Stock level', { exact: true }).fill('4')
+  // One stock level per warehouse, each named: the US market's is Columbus.
+  await page.getByLabel(/^Stock level\s*Columbus/).fill('4')
   await page.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled()
 
@@ -82,7 +83,7 @@ test('the owner changes a price in dollars and yuan and a stock level in English
   await expect(page.getByText('$777').first()).toBeVisible({ timeout: 20_000 })
   await page.goto(`${shop.url}/zh${ARMCHAIR.page}`)
   await expect(page.getByText('¥5,555').first()).toBeVisible()
-  const { productVariant } = await owner<{ productVariant: { stockOnHand: number } }>(
+  const { productVariant } = await owner.asking({ 'vendure-token': 'us' })<{ productVariant: { stockOnHand: number } }>(
     `query ($id: ID!) { productVariant(id: $id) { stockOnHand } }`,
     {
       id: variantId,
@@ -123,6 +124,13 @@ test('a browser that asks for Chinese gets the Dashboard in Chinese from the sig
     await page.goto(`${shop.url}/dashboard/`)
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
+    // Staff sign in with a username ("superadmin" for the first), and a wrong password is told in Chinese.
+    await expect(page.getByPlaceholder('用户名')).toBeVisible()
+    await expect(page.getByText('请使用用户名和密码登录')).toBeVisible()
+    await page.getByPlaceholder('用户名').fill(chen.email)
+    await page.locator('input[type="password"]').fill('not-the-password')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByText('用户名或密码不正确')).toBeVisible()
     await signIn(page, chen, { signIn: '登录', home: '洞察' })
 
     const { productId } = await armchairVariant()

@@ -116,6 +116,15 @@ describeOnFirstDatabase('staff in the Admin API', () => {
   })
 })
 
+describeOnFirstDatabase('Vendure’s own messages', () => {
+  it('answer a Chinese Dashboard or browser in Chinese, and an English one in English', async () => {
+    const login = `mutation { login(username: "nobody@woodnest.example", password: "wrong") { ... on ErrorResult { errorCode message } } }`
+    const messageFor = async (headers: Record<string, string>) => (await adminSession(shop.url)(login, {}, headers)).data?.login?.message
+    expect(await messageFor({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('用户名或密码不正确')
+    expect(await messageFor({ 'accept-language': 'en-US,en;q=0.9' })).toBe('The provided credentials are invalid')
+  })
+})
+
 describeOnFirstDatabase('a shopper and the Admin API', () => {
   it('a shopper’s session reaches nothing of the Admin API', async () => {
     const shopper = shopperAt(shop.url, 'en')

@@ -165,20 +165,23 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     expect(zh.data?.product.variants[0]!.compareAtPrice).toBe(piece.compareAt!.CNY * 100)
   })
 
-  it('keeps stock per variant, and a made-to-order variant stays orderable without stock', async () => {
-    const product = seed.products.find((p) => p.colours.some((c) => c.stock === 0 && c.leadTimeWeeks))!
-    const madeToOrder = product.colours.find((c) => c.stock === 0 && c.leadTimeWeeks)!
-    const answer = await graphql<{
-      product: { variants: Array<{ sku: string; stockLevel: string; customFields: { leadTimeWeeks: number | null } }> }
-    }>(`${shop.url}/shop-api`, PRODUCT, { slug: product.handle })
-    const variant = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${madeToOrder.id}`))
-    expect(variant?.customFields.leadTimeWeeks).toBe(madeToOrder.leadTimeWeeks)
-    // The shop shows the pieces ready to ship (none: it says "made to order"), not the backorder allowance.
-    expect(variant?.stockLevel).toBe('0')
-    const inStock = product.colours.find((c) => c.stock > 0)!
-    const stocked = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${inStock.id}`))
-    expect(stocked?.stockLevel).toBe(String(inStock.stock))
-  })
+  it.each(['us', 'cn'])(
+    'keeps stock per variant in the %s market’s warehouse, and a made-to-order variant stays orderable without stock',
+    async (market) => {
+      const product = seed.products.find((p) => p.colours.some((c) => c.stock === 0 && c.leadTimeWeeks))!
+      const madeToOrder = product.colours.find((c) => c.stock === 0 && c.leadTimeWeeks)!
+      const answer = await graphql<{
+        product: { variants: Array<{ sku: string; stockLevel: string; customFields: { leadTimeWeeks: number | null } }> }
+      }>(`${shop.url}/shop-api?vendure-token=${market}`, PRODUCT, { slug: product.handle })
+      const variant = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${madeToOrder.id}`))
+      expect(variant?.customFields.leadTimeWeeks).toBe(madeToOrder.leadTimeWeeks)
+      // The shop shows the pieces ready to ship (none: it says "made to order"), not the backorder allowance.
+      expect(variant?.stockLevel).toBe('0')
+      const inStock = product.colours.find((c) => c.stock > 0)!
+      const stocked = answer.data?.product.variants.find((v) => v.sku.startsWith(`${product.handle}/${inStock.id}`))
+      expect(stocked?.stockLevel).toBe(String(inStock.stock))
+    },
+  )
 
   it('answers a collection with no products with an empty list, on either engine (the sale after it ends)', async () => {
     await admin(
@@ -290,7 +293,9 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     const extraBadge = facets.items
       .find((facet) => facet.code === 'badge')!
       .values.find((value) => !seed.products[0]!.badges.includes(value.code))!
-    await admin(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 3 }]) { id } }`, { id: first.variants[0]!.id })
+    // In the US market's warehouse, where its stock is read back below.
+    const inUs = admin.asking({ 'vendure-token': 'us' })
+    await inUs(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 3 }]) { id } }`, { id: first.variants[0]!.id })
     await admin(`mutation ($id: ID!) { updateProduct(input: { id: $id, enabled: false }) { id } }`, { id: third.id })
     const { product: withFacets } = await admin<{ product: { facetValues: Array<{ id: string }> } }>(
       `{ product(slug: "${seed.products[0]!.handle}") { facetValues { id } } }`,
@@ -324,15 +329,18 @@ describe('the catalogue in Vendure, seeded from the data file', () => {
     expect((await graphql<{ product: { name: string } | null }>(zh, PRODUCT, { slug: 'brand-new-bench' })).data?.product).not.toBeNull()
     const after = await admin<{
       owners: { id: string } | null
-      first: { facetValues: Array<{ id: string }>; variants: Array<{ id: string; stockOnHand: number }> }
+      first: { facetValues: Array<{ id: string }> }
       third: { enabled: boolean }
     }>(`{
       owners: product(slug: "owners-stool") { id }
-      first: product(slug: "${seed.products[0]!.handle}") { facetValues { id } variants { id stockOnHand } }
+      first: product(slug: "${seed.products[0]!.handle}") { facetValues { id } }
       third: product(slug: "${seed.products[2]!.handle}") { enabled }
     }`)
     expect(after.owners?.id).toBe(createProduct.id)
-    expect(after.first.variants.find((variant) => variant.id === first.variants[0]!.id)?.stockOnHand).toBe(3)
+    const { product: inTheUs } = await inUs<{ product: { variants: Array<{ id: string; stockOnHand: number }> } }>(
+      `{ product(slug: "${seed.products[0]!.handle}") { variants { id stockOnHand } } }`,
+    )
+    expect(inTheUs.variants.find((variant) => variant.id === first.variants[0]!.id)?.stockOnHand).toBe(3)
     expect(after.first.facetValues.map((value) => value.id)).toContain(extraBadge.id)
     expect(after.third.enabled).toBe(false)
   })

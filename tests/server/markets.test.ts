@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminClient } from '../../server/src/seed/adminClient.ts'
 import { signInAsOwner } from './administrators.ts'
-import { add, pay, sofa, upToPayment, type Checkout } from './orderSteps.ts'
+import { add, pay, sofa, stockOf, upToPayment, type Checkout } from './orderSteps.ts'
 import { shopperAt } from './shopper.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 
@@ -163,6 +163,23 @@ describe('markets: the US and China as Vendure channels', () => {
       .toMatchObject([{ currencyCode: 'CNY', priceWithTax: 89_900 }])
   })
 
+  it('each market ships from its own warehouse, stocked alike by the seed: an order takes stock from its market’s only', async () => {
+    const [us, cn] = [await signInAsOwner(shop, 'us'), await signInAsOwner(shop, 'cn')]
+    const names = async (client: AdminClient) =>
+      (await client<{ stockLocations: { items: Array<{ name: string }> } }>(`{ stockLocations { items { name } } }`)).stockLocations.items
+        .map((location) => location.name)
+        .sort()
+    expect(await names(us)).toEqual(['Columbus, Ohio · 美国俄亥俄州哥伦布'])
+    expect(await names(cn)).toEqual(['Kunshan, Jiangsu · 江苏昆山'])
+    expect(await names(admin)).toEqual(['Columbus, Ohio · 美国俄亥俄州哥伦布', 'Kunshan, Jiangsu · 江苏昆山'])
+    const before = { us: await stockOf(us, sofa.sku), cn: await stockOf(cn, sofa.sku) }
+    expect(before.cn.stockOnHand).toBe(before.us.stockOnHand)
+    // A Chinese-speaking shopper buying in the US market: the market, not the language, picks the warehouse.
+    await placeOrder(shopperAt(shop.url, 'zh', { market: 'us' }), toSanFrancisco)
+    expect(await stockOf(us, sofa.sku)).toMatchObject({ stockAllocated: before.us.stockAllocated + 1 })
+    expect(await stockOf(cn, sofa.sku)).toEqual(before.cn)
+  })
+
   it('an order belongs to its market’s channel, and its status is found from either market’s pages', async () => {
     const code = await placeOrder(shopperAt(shop.url, 'zh', { market: 'us' }), toSanFrancisco)
     expect(await ordersIn(shop, 'us')).toContain(code)
@@ -190,6 +207,11 @@ describe('markets: the US and China as Vendure channels', () => {
     expect(cn).not.toContain(dollars)
     expect(us).toContain(dollars)
     expect(us).not.toContain(yuan)
+    // Opened again, a market keeps its one warehouse: the other market's is not given to it.
+    const { stockLocations } = await (
+      await signInAsOwner(shop, 'cn')
+    )<{ stockLocations: { totalItems: number } }>(`{ stockLocations { totalItems } }`)
+    expect(stockLocations.totalItems).toBe(1)
     // The same browser (its session cookie), now in the US market, then the China market's cart, then back.
     const cart = `{ activeOrder { currencyCode totalQuantity } }`
     const inUs = shopperAt(shop.url, 'en', { jar: browsing.jar })

@@ -1,4 +1,4 @@
-import type { AdminClient } from '../../server/src/seed/adminClient.ts'
+import type { AdminRequest } from '../../server/src/seed/adminClient.ts'
 import type { Shopper } from './shopper.ts'
 
 /** A shopper's checkout through the Shop API, step by step, as the shop's checkout page takes it. */
@@ -85,7 +85,8 @@ export async function add(shopper: Shopper, slug: string, sku: string, quantity 
   return addItemToOrder
 }
 
-export async function stockOf(admin: AdminClient, sku: string): Promise<{ stockOnHand: number; stockAllocated: number; id: string }> {
+/** In the owner's overview, both markets' warehouses together; in a market's channel, its own. */
+export async function stockOf(admin: AdminRequest, sku: string): Promise<{ stockOnHand: number; stockAllocated: number; id: string }> {
   const { productVariants } = await admin<{
     productVariants: { items: Array<{ id: string; stockOnHand: number; stockAllocated: number }> }
   }>(`query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id stockOnHand stockAllocated } } }`, {

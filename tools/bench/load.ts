@@ -44,9 +44,14 @@ const { productVariants } = await owner<{ productVariants: { items: Array<{ id: 
   `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }`,
   { sku: sofa.sku },
 )
-await owner(`mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 1000000 }]) { id } }`, {
-  id: productVariants.items[0]!.id,
-})
+// In each market's warehouse: half the checkouts are in each.
+for (const market of ['us', 'cn'])
+  await owner.asking({ 'vendure-token': market })(
+    `mutation ($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 1000000 }]) { id } }`,
+    {
+      id: productVariants.items[0]!.id,
+    },
+  )
 
 type Figures = {
   name: string

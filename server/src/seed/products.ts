@@ -140,6 +140,7 @@ async function upsertVariants(
   existing: ExistingProduct,
   facetValueIds: FacetValueIds,
   priced: Array<WrittenPrices>,
+  warehouseIds: Array<string>,
 ): Promise<boolean> {
   const colours = await upsertOptions(
     admin,
@@ -192,7 +193,8 @@ async function upsertVariants(
           productId: existing.id,
           ...fields,
           enabled: true,
-          stockOnHand: colour.stock,
+          // The file's count is what each market's warehouse holds of a new piece.
+          stockLevels: warehouseIds.map((stockLocationId) => ({ stockLocationId, stockOnHand: colour.stock })),
           price: prices[0]!.price,
           update: { ...fields, prices },
         })
@@ -219,9 +221,11 @@ export async function importProducts(
   priced: Array<WrittenPrices> = [],
 ): Promise<ImportCounts> {
   const imported = new Map<string, { existing: ExistingProduct; added: boolean; wrote: boolean }>()
+  const { stockLocations } = await admin<{ stockLocations: { items: Array<{ id: string }> } }>(`{ stockLocations { items { id } } }`)
+  const warehouseIds = stockLocations.items.map(({ id }) => id)
   for (const product of catalogue.products) {
     const { existing, added, wrote } = await upsertProduct(admin, product, facetValueIds)
-    const wroteVariants = await upsertVariants(admin, product, existing, facetValueIds, priced)
+    const wroteVariants = await upsertVariants(admin, product, existing, facetValueIds, priced, warehouseIds)
     imported.set(product.handle, { existing, added, wrote: wrote || wroteVariants })
   }
   // Related pieces point at each other: set once every product exists.

@@ -2,8 +2,7 @@ import type { Shopfront } from '#domain/markets/markets'
 import { regionOf } from '#domain/markets/regions'
 import type { FieldErrorCode } from '#domain/forms/schemas'
 import { FieldRefusal } from '@/lib/forms/fieldRefusal'
-import { HttpError } from '#domain/http'
-import { shopQuery } from '#domain/storefront/shopApi'
+import { refusedWith, shopQuery } from '#domain/storefront/shopApi'
 import {
   AdjustOrderLineDocument,
   MoveOrderDocument,
@@ -62,8 +61,7 @@ function orThrow(answer: Answer, fields: Record<string, FieldErrorCode>): Placin
 export async function placedOrder(shopfront: Shopfront, code: string): Promise<{ code: string; placedAt: string } | undefined> {
   const { orderByCode } = await placingStep(PlacedOrderDocument, { code }, shopfront).catch((error: unknown) => {
     // Vendure's refusal of another session's order: not this tab's. Any other failure leaves the question open.
-    if (error instanceof HttpError && error.kind === 'invalid' && /not currently authorized/i.test(error.message))
-      return { orderByCode: null }
+    if (refusedWith(error, 'FORBIDDEN')) return { orderByCode: null }
     throw error
   })
   return orderByCode?.orderPlacedAt ? { code: orderByCode.code, placedAt: orderByCode.orderPlacedAt } : undefined

@@ -1,6 +1,7 @@
 import type { OnApplicationBootstrap } from '@nestjs/common'
 import {
   ConfigService,
+  I18nService,
   Logger,
   PluginCommonModule,
   ProcessContext,
@@ -12,6 +13,7 @@ import {
 } from '@vendure/core'
 import { CountedNativeAuthentication, signInLimitsFromEnv } from './signInGuard.js'
 import { STAFF_PERMISSIONS, STAFF_ROLE } from './staffRole.js'
+import { VENDURE_MESSAGES_ZH } from './vendureMessagesZh.js'
 
 @VendurePlugin({
   imports: [PluginCommonModule],
@@ -31,10 +33,13 @@ export class BackOfficePlugin implements OnApplicationBootstrap {
     private roles: RoleService,
     private process: ProcessContext,
     private config: ConfigService,
+    private i18n: I18nService,
   ) {}
 
   /** Only created when missing, never updated: the owner may change its permissions and a restart keeps them. */
   async onApplicationBootstrap(): Promise<void> {
+    // A Chinese Dashboard (languageCode=zh) or browser (Accept-Language: zh-CN) gets Vendure's own errors in Chinese.
+    this.i18n.addTranslation('zh', VENDURE_MESSAGES_ZH)
     if (this.process.isWorker) return
     // Vendure grants a role only from a user who holds all its permissions: the owner's.
     const { identifier } = this.config.authOptions.superadminCredentials

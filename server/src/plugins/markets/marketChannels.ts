@@ -33,6 +33,7 @@ import {
 import { In, IsNull, Not, type SelectQueryBuilder } from 'typeorm'
 import { MARKET_SETUP, MARKETS, type Market } from '#domain/markets/markets.js'
 import { MarketTaxes } from './marketTaxes.js'
+import { MarketWarehouses } from './marketWarehouses.js'
 
 const MARKETS_OPENED_KEY = 'markets.opened'
 const ORDERS_AT_ONCE = 500
@@ -58,9 +59,10 @@ export class MarketChannels {
     private promotions: PromotionService,
     private roles: RoleService,
     private taxes: MarketTaxes,
+    private warehouses: MarketWarehouses,
   ) {}
 
-  async open(): Promise<void> {
+  async open({ freshlySeeded }: { freshlySeeded: boolean }): Promise<void> {
     const anonymous = await this.contexts.create({ apiType: 'admin' })
     const opened = new Set((await this.store.get<Array<Market>>(anonymous, MARKETS_OPENED_KEY)) ?? [])
     for (const market of MARKETS.filter((candidate) => !opened.has(candidate))) {
@@ -76,6 +78,7 @@ export class MarketChannels {
       Logger.info(`Opened the ${market} market (channel ${channel.code}) in ${Math.round(performance.now() - started)} ms`, 'Markets')
     }
     await this.taxes.open(anonymous)
+    await this.warehouses.open(await this.ownerContext(MARKETS[0]), { freshlySeeded })
   }
 
   private async channelOf(ctx: RequestContext, market: Market): Promise<Channel> {
@@ -121,7 +124,7 @@ export class MarketChannels {
     await this.connection.withTransaction(ctx, async (tx) => {
       const idsOf = async <T extends { id: ID }>(entity: new (...input: never[]) => T, where: Record<string, unknown> = {}) =>
         (await this.connection.getRepository(tx, entity).find({ select: { id: true } as never, where: where as never })).map(({ id }) => id)
-      await this.stockLocations.assignStockLocationsToChannel(tx, { stockLocationIds: await idsOf(StockLocation), channelId })
+      await this.stockLocations.assignStockLocationsToChannel(tx, { stockLocationIds: await this.unmarketedLocations(tx), channelId })
       const productIds = await idsOf(Product, { deletedAt: IsNull() })
       if (productIds.length) await this.products.assignProductsToChannel(tx, { productIds, channelId })
       await this.copyCompareAtPrices(tx, market, channelId)
@@ -140,6 +143,13 @@ export class MarketChannels {
       await this.moveOrders(tx, market, channelId)
       await markOpen(tx)
     })
+  }
+
+  /** A shop from before the markets sells from every location it has; a location a market ships from stays that market's. */
+  private async unmarketedLocations(ctx: RequestContext): Promise<Array<ID>> {
+    const overview = await this.channels.getDefaultChannel(ctx)
+    const locations = await this.connection.getRepository(ctx, StockLocation).find({ relations: { channels: true } })
+    return locations.filter((location) => location.channels.every((channel) => channel.id === overview.id)).map(({ id }) => id)
   }
 
   /** Vendure copies a price into the channel, not its custom fields: the compare-at price of a piece on sale comes along here. */

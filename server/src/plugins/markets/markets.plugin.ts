@@ -3,12 +3,13 @@ import { CartPerMarket } from './cartPerMarket.js'
 import { MarketChannels } from './marketChannels.js'
 import { NewInEveryMarket } from './newInEveryMarket.js'
 import { MarketTaxes } from './marketTaxes.js'
+import { MarketWarehouses } from './marketWarehouses.js'
 import { DeliveryStateTaxZone } from './deliveryStateTaxZone.js'
 
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  providers: [MarketChannels, MarketTaxes, NewInEveryMarket],
+  providers: [MarketChannels, MarketTaxes, MarketWarehouses, NewInEveryMarket],
   exports: [MarketChannels],
   configuration: (config) => {
     // A price set in the default channel (an import, the owner's overview) reaches the market of its currency.
@@ -22,6 +23,7 @@ import { DeliveryStateTaxZone } from './deliveryStateTaxZone.js'
       markets: [
         { name: 'opened', readonly: true },
         { name: 'taxed', readonly: true },
+        { name: 'warehoused', readonly: true },
       ],
     }
     return config

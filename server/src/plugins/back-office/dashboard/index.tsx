@@ -59,7 +59,9 @@ defineDashboardExtension({
     beforeForm: {
       component: () => (
         <p className="text-center text-sm text-muted-foreground">
-          <Trans id="backOffice.signInHint">The shop's back office, for its owner and staff. Shoppers sign in on the shop.</Trans>
+          <Trans id="backOffice.signInHint">
+            The shop's back office, for its owner and staff: sign in with your username and password. Shoppers sign in on the shop.
+          </Trans>
         </p>
       ),
     },
@@ -70,4 +72,4 @@ defineDashboardExtension({
 export const ORDER_STATE_NAMES = [msg({ id: 'orderState.Confirmed', message: 'Confirmed by phone' })]
 /** The nav item's title is looked up by its id (`i18n.t`). */
 export const NAV_TITLES = [msg({ id: 'backOffice.placedOrders', message: 'Placed orders' })]
-export const VENDURE_CORRECTIONS = [msg`State`]
+export const VENDURE_CORRECTIONS = [msg`State`, msg`Email`]
