@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { ProductDetailFragment } from './graphql/graphql.ts'
+import { MARKETS } from '../markets/markets.ts'
 
 const handle = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 const amount = v.pipe(v.number(), v.minValue(0))
@@ -81,6 +82,7 @@ const ProductSchema = v.object({
   orientations: v.optional(v.array(OrientationSchema)),
   variants: v.array(VariantSchema),
   related: v.array(ProductSummarySchema),
+  soldIn: v.array(v.picklist(MARKETS)),
 })
 
 const envelope = { locale: LocaleSchema, currency: CurrencySchema }

@@ -13,6 +13,7 @@ import {
   type Variant,
 } from './schemas.ts'
 import { isListedUnder, SALE_COLLECTION } from './paths.ts'
+import { isMarket } from '../markets/markets.ts'
 import type {
   AllProductsQuery,
   CollectionCardFragment,
@@ -102,6 +103,7 @@ export function productOf(product: ProductDetailFragment): Product {
     variants: product.variants.map(variantOf),
     // The server leaves out disabled pieces; one emptied of variants has nothing to sell.
     related: showable(product.relatedProducts.filter((piece) => piece.enabled && piece.variants.length > 0).map(productSummaryOf)),
+    soldIn: product.soldIn.filter(isMarket),
   }
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import { LOCALE_ROUTING } from '@/lib/locale/config'
 import type { Locale } from '#domain/locale/locales'
+import type { Market } from '#domain/markets/markets'
 import { useShopfront } from '@/lib/market/useMarket'
 import { pageAlternates, pageUrl } from '@/lib/alternates'
 import { useMarkPageHydrated } from '@/lib/pageHydration'
@@ -14,6 +15,7 @@ export function PageHead({
   description,
   noindex = false,
   canonicalPath,
+  soldIn,
   addressed = true,
 }: {
   title: string
@@ -21,6 +23,8 @@ export function PageHead({
   /** For a page that is no route's own (an error, the 404 page); a route says it in its `staticData`. */
   noindex?: boolean
   canonicalPath?: string
+  /** The markets that have this page, when not all do (a piece one market does not sell). */
+  soldIn?: ReadonlyArray<Market>
   /** False for a page that answers any address (the one 404.html): no canonical, alternates or og:url, which would stay behind stale. */
   addressed?: boolean
 }) {
@@ -38,7 +42,7 @@ export function PageHead({
     })
   const url = pageUrl(pathname, shopfront, LOCALE_ROUTING)
   // The default language in its own market first, as the sitemap's x-default.
-  const alternates = pageAlternates(pathname, LOCALE_ROUTING)
+  const alternates = pageAlternates(pathname, LOCALE_ROUTING, soldIn)
   // Every page has a head, inside the route's content: where hydration of the page ends.
   useMarkPageHydrated()
 

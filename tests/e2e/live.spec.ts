@@ -140,6 +140,10 @@ test('a piece the owner takes out of a market is the 404 page there, not the bui
   const status = async (address: string) => (await fetch(`${shop.url}${address}`, { headers: { 'Sec-Fetch-Dest': 'document' } })).status
   await expect.poll(() => status(path), { timeout: 30_000 }).toBe(404)
   expect(await status(`/zh${path}`)).toBe(200)
+  // Its page in the market that sells it names no alternate in the other, which would be a 404.
+  const hreflangs = (html: string) => [...html.matchAll(/<link[^>]*hreflang="([^"]+)"/gi)].map((match) => match[1])
+  expect(hreflangs(await htmlOf(`/zh${path}`))).toEqual(['zh', 'en-CN', 'x-default'])
+  expect(hreflangs(await htmlOf('/zh/collections/bedroom/products/haven-bed-frame'))).toEqual(['en', 'zh', 'en-CN', 'zh-US', 'x-default'])
 })
 
 test('a shopper finds a piece in Chinese, adds it to the cart and places the order, which takes the piece from stock', async ({ page }) => {

@@ -135,6 +135,7 @@ export function ProductPage({
             title={product.name}
             lede={product.summary}
             canonicalPath={`/collections/${product.collection}/products/${product.handle}`}
+            soldIn={product.soldIn}
           />
           <p className="product__price">
             <Price

@@ -7,6 +7,7 @@ import { catalogueCustomFields } from './customFields.js'
 import { onSaleFilter } from './onSaleFilter.js'
 import { ReadyStockDisplayStrategy } from './readyStockDisplay.js'
 import { RelatedProductsResolver } from './relatedProducts.resolver.js'
+import { SoldInResolver } from './soldIn.resolver.js'
 
 const schema = gql`
   extend type ProductVariant {
@@ -24,13 +25,18 @@ const shopSchema = gql`
   extend type Product {
     "The enabled products the owner paired with this one (the related custom field)"
     relatedProducts: [Product!]!
+    "The markets (their channel tokens) that sell the piece"
+    soldIn: [String!]!
   }
 `
 
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  shopApiExtensions: { schema: shopSchema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver] },
+  shopApiExtensions: {
+    schema: shopSchema,
+    resolvers: [CompareAtPriceResolver, CollectionProductsResolver, RelatedProductsResolver, SoldInResolver],
+  },
   adminApiExtensions: { schema, resolvers: [CompareAtPriceResolver, CollectionProductsResolver] },
   configuration: (config) => {
     for (const [entity, fields] of Object.entries(catalogueCustomFields)) {
