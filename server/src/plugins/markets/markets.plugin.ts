@@ -1,10 +1,15 @@
-import { DefaultProductVariantPriceUpdateStrategy, PluginCommonModule, VendurePlugin } from '@vendure/core'
+import { DefaultProductVariantPriceUpdateStrategy, Order, PluginCommonModule, VendurePlugin } from '@vendure/core'
+import { Index } from 'typeorm'
 import { CartPerMarket } from './cartPerMarket.js'
 import { MarketChannels } from './marketChannels.js'
 import { NewInEveryMarket } from './newInEveryMarket.js'
 import { MarketTaxes } from './marketTaxes.js'
 import { MarketWarehouses } from './marketWarehouses.js'
 import { DeliveryStateTaxZone } from './deliveryStateTaxZone.js'
+
+// CartPerMarket looks a session's cart up by this field on each visit that has none in the market:
+// TypeORM's own index declaration, so that migrations and synchronize keep it (Vendure's custom fields have no index option).
+Index('IDX_order_placed_in_session', ['customFields.placedInSession'])(Order)
 
 @VendurePlugin({
   imports: [PluginCommonModule],
