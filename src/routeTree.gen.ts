@@ -23,6 +23,12 @@ import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SwatchesRouteImport } from './routes/swatches'
 import { Route as VideosRouteImport } from './routes/videos'
+import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountForgotPasswordRouteImport } from './routes/account.forgot-password'
+import { Route as AccountRegisterRouteImport } from './routes/account.register'
+import { Route as AccountResetPasswordRouteImport } from './routes/account.reset-password'
+import { Route as AccountSignInRouteImport } from './routes/account.sign-in'
+import { Route as AccountVerifyRouteImport } from './routes/account.verify'
 import { Route as ComingSoonIndexRouteImport } from './routes/coming-soon/index'
 import { Route as ComingSoonTestRouteImport } from './routes/coming-soon/test'
 import { Route as OrderCodeRouteImport } from './routes/order.$code'
@@ -99,6 +105,36 @@ const VideosRoute = VideosRouteImport.update({
   path: '/videos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
+  id: '/account/forgot-password',
+  path: '/account/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/account/reset-password',
+  path: '/account/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSignInRoute = AccountSignInRouteImport.update({
+  id: '/account/sign-in',
+  path: '/account/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountVerifyRoute = AccountVerifyRouteImport.update({
+  id: '/account/verify',
+  path: '/account/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ComingSoonIndexRoute = ComingSoonIndexRouteImport.update({
   id: '/coming-soon/',
   path: '/coming-soon/',
@@ -142,8 +178,14 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/sign-in': typeof AccountSignInRoute
+  '/account/verify': typeof AccountVerifyRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
   '/order/$code': typeof OrderCodeRoute
+  '/account/': typeof AccountIndexRoute
   '/coming-soon/': typeof ComingSoonIndexRoute
   '/collections/$collection/': typeof CollectionsCollectionIndexRoute
   '/collections/$collection/products/$product': typeof CollectionsCollectionProductsProductRoute
@@ -163,8 +205,14 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/sign-in': typeof AccountSignInRoute
+  '/account/verify': typeof AccountVerifyRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
   '/order/$code': typeof OrderCodeRoute
+  '/account': typeof AccountIndexRoute
   '/coming-soon': typeof ComingSoonIndexRoute
   '/collections/$collection': typeof CollectionsCollectionIndexRoute
   '/collections/$collection/products/$product': typeof CollectionsCollectionProductsProductRoute
@@ -185,8 +233,14 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/sign-in': typeof AccountSignInRoute
+  '/account/verify': typeof AccountVerifyRoute
   '/coming-soon/test': typeof ComingSoonTestRoute
   '/order/$code': typeof OrderCodeRoute
+  '/account/': typeof AccountIndexRoute
   '/coming-soon/': typeof ComingSoonIndexRoute
   '/collections/$collection/': typeof CollectionsCollectionIndexRoute
   '/collections/$collection/products/$product': typeof CollectionsCollectionProductsProductRoute
@@ -208,8 +262,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/swatches'
     | '/videos'
+    | '/account/forgot-password'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/sign-in'
+    | '/account/verify'
     | '/coming-soon/test'
     | '/order/$code'
+    | '/account/'
     | '/coming-soon/'
     | '/collections/$collection/'
     | '/collections/$collection/products/$product'
@@ -229,8 +289,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/swatches'
     | '/videos'
+    | '/account/forgot-password'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/sign-in'
+    | '/account/verify'
     | '/coming-soon/test'
     | '/order/$code'
+    | '/account'
     | '/coming-soon'
     | '/collections/$collection'
     | '/collections/$collection/products/$product'
@@ -250,8 +316,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/swatches'
     | '/videos'
+    | '/account/forgot-password'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/sign-in'
+    | '/account/verify'
     | '/coming-soon/test'
     | '/order/$code'
+    | '/account/'
     | '/coming-soon/'
     | '/collections/$collection/'
     | '/collections/$collection/products/$product'
@@ -272,8 +344,14 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SwatchesRoute: typeof SwatchesRoute
   VideosRoute: typeof VideosRoute
+  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
+  AccountSignInRoute: typeof AccountSignInRoute
+  AccountVerifyRoute: typeof AccountVerifyRoute
   ComingSoonTestRoute: typeof ComingSoonTestRoute
   OrderCodeRoute: typeof OrderCodeRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   ComingSoonIndexRoute: typeof ComingSoonIndexRoute
   CollectionsCollectionIndexRoute: typeof CollectionsCollectionIndexRoute
   CollectionsCollectionProductsProductRoute: typeof CollectionsCollectionProductsProductRoute
@@ -379,6 +457,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VideosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/': {
+      id: '/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/forgot-password': {
+      id: '/account/forgot-password'
+      path: '/account/forgot-password'
+      fullPath: '/account/forgot-password'
+      preLoaderRoute: typeof AccountForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/register': {
+      id: '/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/reset-password': {
+      id: '/account/reset-password'
+      path: '/account/reset-password'
+      fullPath: '/account/reset-password'
+      preLoaderRoute: typeof AccountResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/sign-in': {
+      id: '/account/sign-in'
+      path: '/account/sign-in'
+      fullPath: '/account/sign-in'
+      preLoaderRoute: typeof AccountSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/verify': {
+      id: '/account/verify'
+      path: '/account/verify'
+      fullPath: '/account/verify'
+      preLoaderRoute: typeof AccountVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coming-soon/': {
       id: '/coming-soon/'
       path: '/coming-soon'
@@ -432,8 +552,14 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SwatchesRoute: SwatchesRoute,
   VideosRoute: VideosRoute,
+  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
+  AccountSignInRoute: AccountSignInRoute,
+  AccountVerifyRoute: AccountVerifyRoute,
   ComingSoonTestRoute: ComingSoonTestRoute,
   OrderCodeRoute: OrderCodeRoute,
+  AccountIndexRoute: AccountIndexRoute,
   ComingSoonIndexRoute: ComingSoonIndexRoute,
   CollectionsCollectionIndexRoute: CollectionsCollectionIndexRoute,
   CollectionsCollectionProductsProductRoute:

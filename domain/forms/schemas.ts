@@ -15,6 +15,8 @@ export const FIELD_ERROR_CODES = [
   'postcodeUnknown',
   'soldOut',
   'taxNumber',
+  'passwordShort',
+  'passwordCommon',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

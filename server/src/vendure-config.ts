@@ -14,6 +14,7 @@ import { MarketsPlugin } from './plugins/markets/markets.plugin.js'
 import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTransactions.plugin.js'
 import { SharedCountsPlugin } from './plugins/shared-counts/sharedCounts.plugin.js'
 import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
+import { AccountsPlugin } from './plugins/accounts/accounts.plugin.js'
 
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
 
@@ -45,6 +46,7 @@ export const config: VendureConfig = {
     CheckoutPlugin,
     MarketsPlugin,
     SubmissionsPlugin,
+    AccountsPlugin,
     emailPlugin(),
     BackOfficePlugin,
     // Port 0: otherwise the plugin proxies /dashboard to whatever answers on 5173 (the shop's own `npm run dev`).

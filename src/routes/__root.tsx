@@ -14,6 +14,7 @@ import { UpdateNotice } from '@/features/build-update/UpdateNotice'
 import { CartButton } from '@/features/cart/CartButton'
 import { SearchBox } from '@/features/search/SearchBox'
 import { SavedLink } from '@/features/saved/SavedLink'
+import { AccountLink } from '@/features/account/AccountLink'
 import { CompareBar } from '@/features/compare/CompareBar'
 import { CompareButton } from '@/features/compare/CompareButton'
 import { SaveButton } from '@/features/saved/SaveButton'
@@ -53,6 +54,7 @@ function Layout({ children }: { children: ReactNode }) {
             <LocaleSwitcher />
             <ThemeToggle />
             <SavedLink />
+            <AccountLink />
             <CartButton />
           </>
         }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FieldErrorCode } from '#domain/forms/schemas'
+import { PASSWORD_MIN_LENGTH } from '#domain/forms/account'
 import type { SendFailure } from './useSubmissionForm'
 
 export function useFormMessages() {
@@ -29,6 +30,11 @@ export function useFormMessages() {
     taxNumber: t({
       id: 'form.error.taxNumber',
       message: 'A tax number has 18 letters and digits, as on the company’s business licence (统一社会信用代码). Please check it.',
+    }),
+    passwordShort: t({ id: 'form.error.passwordShort', message: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.` }),
+    passwordCommon: t({
+      id: 'form.error.passwordCommon',
+      message: 'This password is among the most common ones, which others guess first. Please choose another.',
     }),
   }
   const failure: Record<SendFailure, string> = {

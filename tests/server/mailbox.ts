@@ -25,3 +25,13 @@ export async function emailsTo(dataDir: string, recipient: string, count: number
   }
   throw new Error(`fewer than ${count} emails to ${recipient}`)
 }
+
+/** The address of an email's link to `path`, as a browser reads the HTML (Handlebars writes `=` as `&#x3D;`). */
+export function linkIn(body: string, path: RegExp): URL {
+  const decoded = body.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replaceAll('&amp;', '&')
+  const href = [...decoded.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .find((candidate) => path.test(new URL(candidate).pathname))
+  if (!href) throw new Error(`no link to ${path} in the email`)
+  return new URL(href)
+}

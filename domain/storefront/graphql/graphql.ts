@@ -404,6 +404,15 @@ export type PostcodeProblem =
   | 'MALFORMED'
   | 'UNKNOWN';
 
+export type RegisterCustomerInput = {
+  emailAddress: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  password?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type UpdateOrderCustomFieldsInput = {
   deliveryNotes?: string | null | undefined;
   deliveryPreference?: string | null | undefined;
@@ -415,6 +424,81 @@ export type UpdateOrderCustomFieldsInput = {
 export type UpdateOrderInput = {
   customFields?: UpdateOrderCustomFieldsInput | null | undefined;
 };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterCustomerInput;
+}>;
+
+
+export type RegisterMutation = { registerCustomerAccount:
+    | { __typename: 'MissingPasswordError', errorCode: ErrorCode }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'PasswordValidationError', errorCode: ErrorCode, validationErrorMessage: string }
+    | { __typename: 'Success' }
+   };
+
+export type VerifyAccountMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyAccountMutation = { verifyCustomerAccount:
+    | { __typename: 'CurrentUser' }
+    | { __typename: 'MissingPasswordError', errorCode: ErrorCode }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'PasswordAlreadySetError', errorCode: ErrorCode }
+    | { __typename: 'PasswordValidationError', errorCode: ErrorCode }
+    | { __typename: 'VerificationTokenExpiredError', errorCode: ErrorCode }
+    | { __typename: 'VerificationTokenInvalidError', errorCode: ErrorCode }
+   };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { login:
+    | { __typename: 'CurrentUser' }
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode, authenticationError: string }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'NotVerifiedError', errorCode: ErrorCode }
+   };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { logout: { success: boolean } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'Success' }
+   | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword:
+    | { __typename: 'CurrentUser' }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'NotVerifiedError', errorCode: ErrorCode }
+    | { __typename: 'PasswordResetTokenExpiredError', errorCode: ErrorCode }
+    | { __typename: 'PasswordResetTokenInvalidError', errorCode: ErrorCode }
+    | { __typename: 'PasswordValidationError', errorCode: ErrorCode, validationErrorMessage: string }
+   };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { activeCustomer: { firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null } | null };
 
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
@@ -935,6 +1019,82 @@ export const CartOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegisterCustomerInput!) {
+  registerCustomerAccount(input: $input) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+    ... on PasswordValidationError {
+      validationErrorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const VerifyAccountDocument = new TypedDocumentString(`
+    mutation VerifyAccount($token: String!) {
+  verifyCustomerAccount(token: $token) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyAccountMutation, VerifyAccountMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!) {
+  login(username: $email, password: $password, rememberMe: true) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+    ... on InvalidCredentialsError {
+      authenticationError
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  logout {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(emailAddress: $email) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+    ... on PasswordValidationError {
+      validationErrorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  activeCustomer {
+    firstName
+    lastName
+    emailAddress
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const CollectionsDocument = new TypedDocumentString(`
     query Collections {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {

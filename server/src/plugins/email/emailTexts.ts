@@ -52,6 +52,30 @@ export const EMAIL_TEXTS = {
     id: 'email.progress.cancelled.body',
     message: 'If you paid anything for it, we refund it in full. If you did not expect this, reply to this email.',
   },
+  verifySubject: /*i18n*/ { id: 'email.account.verify.subject', message: 'Confirm your email for your Woodnest account' },
+  verifyHeading: /*i18n*/ { id: 'email.account.verify.heading', message: 'Confirm your email address' },
+  verifyBody: /*i18n*/ {
+    id: 'email.account.verify.body',
+    message:
+      'Thank you for creating a Woodnest account. Open the link below to confirm this address and sign in. It works once, within {hours} hours.',
+  },
+  verifyButton: /*i18n*/ { id: 'email.account.verify.button', message: 'Confirm and sign in' },
+  resetSubject: /*i18n*/ { id: 'email.account.reset.subject', message: 'Choose a new password for your Woodnest account' },
+  resetHeading: /*i18n*/ { id: 'email.account.reset.heading', message: 'Choose a new password' },
+  resetBody: /*i18n*/ {
+    id: 'email.account.reset.body',
+    message:
+      'Someone asked to reset the password of the Woodnest account for this address. Open the link below to choose a new one. It works once, within {hours} hours.',
+  },
+  resetButton: /*i18n*/ { id: 'email.account.reset.button', message: 'Choose a new password' },
+  accountNotYou: /*i18n*/ {
+    id: 'email.account.notYou',
+    message: 'If this was not you, ignore this email: nothing changes until the link is opened.',
+  },
+  accountFooter: /*i18n*/ {
+    id: 'email.account.footer',
+    message: 'Woodnest furniture and home goods. You get this email because this address was given for a Woodnest account.',
+  },
 } as const
 
 export type EmailText = keyof typeof EMAIL_TEXTS

@@ -15,10 +15,7 @@ import { MARKET_SETUP, MARKETS, type Market } from '#domain/markets/markets.js'
 
 const MARKETS_WAREHOUSED_KEY = 'markets.warehoused'
 
-/**
- * A warehouse per market: a stock location in that market's channel (and the owner's overview), from which
- * Vendure's MultiChannelStockLocationStrategy sells and allocates (docs/decisions.md#markets).
- */
+/** A warehouse per market: a stock location in its channel and the overview, which Vendure's MultiChannelStockLocationStrategy sells from. */
 @Injectable()
 export class MarketWarehouses {
   constructor(
@@ -58,7 +55,6 @@ export class MarketWarehouses {
     for (const market of others) {
       const channel = await this.channelOf(ctx, market)
       await this.locations.removeStockLocationsFromChannel(ctx, { stockLocationIds: [original.id], channelId: channel.id })
-      // Created in the owner's overview (the context's channel), then given to its market.
       const warehouse = await this.locations.create(ctx, { name: MARKET_SETUP[market].warehouse })
       await this.locations.assignStockLocationsToChannel(ctx, { stockLocationIds: [warehouse.id], channelId: channel.id })
       const stockOf = new Map(seeded.map((level) => [String(level.productVariantId), level.stockOnHand]))

@@ -1,0 +1,81 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { ACCOUNT_PATHS } from '#domain/forms/account'
+import { useShopfront } from '@/lib/market/useMarket'
+import { PageHeader } from '@/ui/PageHeader'
+import { useRefusalWords } from './useRefusalWords'
+import { useSessionChanged, useShopper } from './useShopper'
+import './account.css'
+
+export function AccountPage() {
+  const { t } = useLingui()
+  const shopfront = useShopfront()
+  const navigate = useNavigate()
+  const shopper = useShopper({ always: true })
+  const sessionChanged = useSessionChanged()
+  const refusals = useRefusalWords()
+  const signingOut = useMutation({
+    mutationFn: async () => {
+      await import('./accountApi').then(({ signOut }) => signOut(shopfront))
+      await sessionChanged(false)
+      await navigate({ to: ACCOUNT_PATHS.signIn })
+    },
+  })
+  const title = t({ id: 'account.title', message: 'Your account' })
+
+  if (shopper.isError) {
+    return (
+      <div className="container page account">
+        <PageHeader title={title} />
+        <p className="form-failure" role="alert">
+          {refusals.unreachable}
+        </p>
+      </div>
+    )
+  }
+  if (!shopper.isSuccess) {
+    return (
+      <div className="container page account" aria-busy="true">
+        <PageHeader title={title} />
+      </div>
+    )
+  }
+  const you = shopper.data
+  if (!you) {
+    return (
+      <div className="container page account">
+        <PageHeader
+          title={title}
+          lede={t({ id: 'account.signedOut', message: 'Sign in to see your account, or create one: it takes a minute.' })}
+        />
+        <p className="account__links">
+          <Link to={ACCOUNT_PATHS.signIn} className="button button--primary">
+            {t({ id: 'account.signIn.title', message: 'Sign in' })}
+          </Link>
+          <Link to={ACCOUNT_PATHS.register}>{t({ id: 'account.register.title', message: 'Create an account' })}</Link>
+        </p>
+      </div>
+    )
+  }
+  const name = you.firstName
+  return (
+    <div className="container page account">
+      <PageHeader title={title} lede={t({ id: 'account.hello', message: `Hello, ${name}.` })} />
+      <dl className="account__details">
+        <dt>{t({ id: 'account.name', message: 'Name' })}</dt>
+        <dd>{[you.firstName, you.lastName].filter(Boolean).join(' ')}</dd>
+        <dt>{t({ id: 'account.email', message: 'Email' })}</dt>
+        <dd>{you.email}</dd>
+      </dl>
+      {signingOut.isError && (
+        <p className="form-failure" role="alert">
+          {refusals.unreachable}
+        </p>
+      )}
+      <button type="button" className="button" disabled={signingOut.isPending} onClick={() => signingOut.mutate()}>
+        {t({ id: 'account.signOut', message: 'Sign out' })}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Shopfront } from '#domain/markets/markets'
+import { shopQuery } from '#domain/storefront/shopApi'
+import {
+  MeDocument,
+  RegisterDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+  SignInDocument,
+  SignOutDocument,
+  VerifyAccountDocument,
+} from '#domain/storefront/graphql/graphql'
+import { passwordFieldError } from '#domain/forms/account'
+import type { FieldErrorCode } from '#domain/forms/schemas'
+
+/** What an account form shows after the server answered: done, a field to fix, or a reason for the whole form. */
+export type AccountOutcome = { done: true } | { fields: Record<string, FieldErrorCode> } | { refused: AccountRefusal }
+export type AccountRefusal = 'wrong-pair' | 'not-verified' | 'locked' | 'link-expired' | 'link-used'
+
+const done: AccountOutcome = { done: true }
+
+const LINK_REFUSALS: Record<string, AccountRefusal> = {
+  VERIFICATION_TOKEN_EXPIRED_ERROR: 'link-expired',
+  PASSWORD_RESET_TOKEN_EXPIRED_ERROR: 'link-expired',
+  VERIFICATION_TOKEN_INVALID_ERROR: 'link-used',
+  PASSWORD_RESET_TOKEN_INVALID_ERROR: 'link-used',
+}
+
+type Refusal = { __typename: string; errorCode?: string; validationErrorMessage?: string; authenticationError?: string }
+
+function outcomeOf(answer: Refusal | null): AccountOutcome {
+  if (!answer) return { refused: 'wrong-pair' }
+  if (answer.__typename === 'Success' || answer.__typename === 'CurrentUser') return done
+  if (answer.errorCode === 'PASSWORD_VALIDATION_ERROR') return { fields: { password: passwordFieldError(answer.validationErrorMessage) } }
+  if (answer.errorCode === 'NOT_VERIFIED_ERROR') return { refused: 'not-verified' }
+  if (answer.authenticationError === 'TOO_MANY_ATTEMPTS' || answer.authenticationError === 'ACCOUNT_LOCKED') return { refused: 'locked' }
+  return { refused: LINK_REFUSALS[answer.errorCode ?? ''] ?? 'wrong-pair' }
+}
+
+export type NewAccount = { name: string; email: string; password: string }
+
+/** One name, as the checkout takes it (Chinese names are not "first" and "last"). */
+export async function register(shopfront: Shopfront, { name, email, password }: NewAccount): Promise<AccountOutcome> {
+  const input = { firstName: name, lastName: '', emailAddress: email, password }
+  return outcomeOf((await shopQuery(RegisterDocument, { input }, shopfront)).registerCustomerAccount)
+}
+
+export async function verifyAccount(shopfront: Shopfront, token: string): Promise<AccountOutcome> {
+  return outcomeOf((await shopQuery(VerifyAccountDocument, { token }, shopfront)).verifyCustomerAccount)
+}
+
+export async function signIn(shopfront: Shopfront, { email, password }: { email: string; password: string }): Promise<AccountOutcome> {
+  return outcomeOf((await shopQuery(SignInDocument, { email, password }, shopfront)).login)
+}
+
+export async function signOut(shopfront: Shopfront): Promise<void> {
+  await shopQuery(SignOutDocument, {}, shopfront)
+}
+
+export async function requestPasswordReset(shopfront: Shopfront, { email }: { email: string }): Promise<AccountOutcome> {
+  return outcomeOf((await shopQuery(RequestPasswordResetDocument, { email }, shopfront)).requestPasswordReset)
+}
+
+export async function resetPassword(shopfront: Shopfront, token: string, { password }: { password: string }): Promise<AccountOutcome> {
+  return outcomeOf((await shopQuery(ResetPasswordDocument, { token, password }, shopfront)).resetPassword)
+}
+
+export type Shopper = { firstName: string; lastName: string; email: string }
+
+export async function currentShopper(shopfront: Shopfront): Promise<Shopper | null> {
+  const { activeCustomer } = await shopQuery(MeDocument, {}, shopfront)
+  return activeCustomer
+    ? { firstName: activeCustomer.firstName, lastName: activeCustomer.lastName, email: activeCustomer.emailAddress }
+    : null
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CART_KEY } from '@/lib/cart/cartQueries'
+import { whenPageSettled } from '@/lib/pageHydration'
+import { useShopfront } from '@/lib/market/useMarket'
+
+const SHOPPER_KEY = ['account', 'shopper'] as const
+// Set by a sign-in in this browser: a visitor who never signed in here is not asked about, one request fewer per visit.
+const SIGNED_IN_HINT = 'woodnest.signedIn'
+
+function hinted(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === '1'
+  } catch {
+    return false
+  }
+}
+
+function hint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
+    else localStorage.removeItem(SIGNED_IN_HINT)
+  } catch {
+    // Storage refused (private mode, full): the header then shows "Sign in" until the account page is opened.
+  }
+}
+
+/** Who is signed in, asked once the page is hydrated: no prerendered page or cached answer knows a shopper. `always`: the account page's own. */
+export function useShopper({ always = false }: { always?: boolean } = {}) {
+  const shopfront = useShopfront()
+  const [settled, setSettled] = useState(false)
+  useEffect(() => void whenPageSettled().then(() => setSettled(true)), [])
+  return useQuery({
+    queryKey: SHOPPER_KEY,
+    queryFn: async () => {
+      const shopper = await import('./accountApi').then(({ currentShopper }) => currentShopper(shopfront))
+      hint(shopper !== null)
+      return shopper
+    },
+    enabled: settled && (always || hinted()),
+    staleTime: 60_000,
+  })
+}
+
+/** After a sign-in or sign-out: the shopper and their cart are another's now. */
+export function useSessionChanged(): (signedIn: boolean) => Promise<void> {
+  const queryClient = useQueryClient()
+  return async (signedIn) => {
+    hint(signedIn)
+    await Promise.all([queryClient.invalidateQueries({ queryKey: SHOPPER_KEY }), queryClient.invalidateQueries({ queryKey: CART_KEY })])
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '@/features/account/ForgotPasswordPage'
+
+export const Route = createFileRoute('/account/forgot-password')({
+  staticData: { indexable: false },
+  component: ForgotPasswordPage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountPage } from '@/features/account/AccountPage'
+
+export const Route = createFileRoute('/account/')({
+  staticData: { indexable: false },
+  component: AccountPage,
+})

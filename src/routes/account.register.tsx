@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '@/features/account/RegisterPage'
+
+export const Route = createFileRoute('/account/register')({
+  staticData: { indexable: false },
+  component: RegisterPage,
+})

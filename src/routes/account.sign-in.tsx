@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SignInPage } from '@/features/account/SignInPage'
+
+export const Route = createFileRoute('/account/sign-in')({
+  staticData: { indexable: false },
+  component: SignInPage,
+})

@@ -1,0 +1,135 @@
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailsTo, linkIn as emailLink } from './mailbox.ts'
+import { shopperAt } from './shopper.ts'
+import { startShop, type ShopProcess } from './shopProcess.ts'
+
+let shop: ShopProcess
+beforeAll(async () => {
+  shop = await startShop()
+})
+afterAll(() => shop?.stop())
+
+type Shopper = ReturnType<typeof shopperAt>
+type Answer = { __typename: string; errorCode?: string; validationErrorMessage?: string; authenticationError?: string }
+
+const REGISTER = `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) {
+  __typename ... on ErrorResult { errorCode } ... on PasswordValidationError { validationErrorMessage } } }`
+const VERIFY = `mutation ($token: String!) { verifyCustomerAccount(token: $token) { __typename ... on ErrorResult { errorCode } } }`
+const SIGN_IN = `mutation ($email: String!, $password: String!) { login(username: $email, password: $password) {
+  __typename ... on ErrorResult { errorCode } ... on InvalidCredentialsError { authenticationError } } }`
+const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(emailAddress: $email) { __typename ... on ErrorResult { errorCode } } }`
+const RESET = `mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) {
+  __typename ... on ErrorResult { errorCode } ... on PasswordValidationError { validationErrorMessage } } }`
+const ME = `{ activeCustomer { firstName lastName emailAddress } }`
+
+const register = async (shopper: Shopper, emailAddress: string, password = 'walnut shelf 1987', firstName = 'Ann') =>
+  (await shopper<{ registerCustomerAccount: Answer }>(REGISTER, { input: { emailAddress, password, firstName, lastName: 'Lee' } }))
+    .registerCustomerAccount
+const verify = async (shopper: Shopper, token: string) =>
+  (await shopper<{ verifyCustomerAccount: Answer }>(VERIFY, { token })).verifyCustomerAccount
+const signIn = async (shopper: Shopper, email: string, password: string) =>
+  (await shopper<{ login: Answer }>(SIGN_IN, { email, password })).login
+const me = async (shopper: Shopper) =>
+  (await shopper<{ activeCustomer: { firstName: string; emailAddress: string } | null }>(ME)).activeCustomer
+
+/** The link an account email carries: its path and its token. */
+async function linkIn(email: string, nth = 1): Promise<{ path: string; token: string; subject: string; body: string }> {
+  const emails = await emailsTo(shop.dataDir, email, nth)
+  const { subject, body } = emails[nth - 1]!
+  const url = emailLink(body, /\/account\//)
+  return { path: url.pathname, token: url.searchParams.get('token')!, subject, body }
+}
+
+/** Rewrites a stored token as if made `hours` ago: Vendure's tokens carry the time they were made. */
+async function ageToken(column: 'verificationToken' | 'passwordResetToken', token: string, hours: number): Promise<string> {
+  const aged = `${Buffer.from(new Date(Date.now() - hours * 3_600_000).toJSON()).toString('base64')}_${token.split('_')[1]}`
+  const sql = `UPDATE "authentication_method" SET "${column}" = $1 WHERE "${column}" = $2`
+  if (shop.databaseUrl) {
+    const client = new pg.Client({ connectionString: shop.databaseUrl })
+    await client.connect()
+    await client.query(sql, [aged, token])
+    await client.end()
+  } else {
+    const file = new Database(join(shop.dataDir, 'vendure.sqlite'))
+    file.prepare(sql.replace('$1', '?').replace('$2', '?')).run(aged, token)
+    file.close()
+  }
+  return aged
+}
+
+describe('a shopper’s account', () => {
+  it('is created in Chinese in the China market: the email is Chinese, and its link, once, verifies and signs in', async () => {
+    const shopper = shopperAt(shop.url, 'zh')
+    expect(await register(shopper, 'mei.account@example.com', '胡桃木书架 1987', '梅')).toEqual({ __typename: 'Success' })
+    expect(await signIn(shopperAt(shop.url, 'zh'), 'mei.account@example.com', '胡桃木书架 1987')).toMatchObject({
+      errorCode: 'NOT_VERIFIED_ERROR',
+    })
+    const link = await linkIn('mei.account@example.com')
+    expect(link.subject).toBe('请确认您的 Woodnest 账户邮箱')
+    expect(link.body).toContain('24 小时')
+    expect(link.path).toBe('/zh/account/verify')
+    expect(await verify(shopper, link.token)).toEqual({ __typename: 'CurrentUser' })
+    expect(await me(shopper)).toMatchObject({ firstName: '梅', emailAddress: 'mei.account@example.com' })
+    expect(await verify(shopperAt(shop.url, 'zh'), link.token)).toMatchObject({ errorCode: 'VERIFICATION_TOKEN_INVALID_ERROR' })
+  })
+
+  it('is told the same whether an email is known or not, at sign-up, at sign-in and at "forgot password"', async () => {
+    const known = 'known.account@example.com'
+    await register(shopperAt(shop.url, 'en'), known)
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(known)).token)
+    expect(await register(shopperAt(shop.url, 'en'), known, 'another shelf 2024')).toEqual(
+      await register(shopperAt(shop.url, 'en'), 'nobody.yet@example.com'),
+    )
+    expect(await signIn(shopperAt(shop.url, 'en'), known, 'not the password')).toEqual(
+      await signIn(shopperAt(shop.url, 'en'), 'no.such.account@example.com', 'not the password'),
+    )
+    const reset = async (email: string) =>
+      (await shopperAt(shop.url, 'en')<{ requestPasswordReset: Answer }>(REQUEST_RESET, { email })).requestPasswordReset
+    expect(await reset(known)).toEqual(await reset('no.such.account@example.com'))
+  })
+
+  it('refuses a password under 8 characters or among the most common ones', async () => {
+    const shopper = shopperAt(shop.url, 'en')
+    expect(await register(shopper, 'short@example.com', 'oak7')).toMatchObject({ validationErrorMessage: 'PASSWORD_TOO_SHORT' })
+    expect(await register(shopper, 'common@example.com', 'Password123')).toMatchObject({ validationErrorMessage: 'PASSWORD_TOO_COMMON' })
+    expect(await register(shopper, 'common@example.com', 'iloveyou')).toMatchObject({ validationErrorMessage: 'PASSWORD_TOO_COMMON' })
+  })
+
+  it('resets a forgotten password by an emailed link that works once and expires', async () => {
+    const email = 'forgetful@example.com'
+    await register(shopperAt(shop.url, 'en'), email)
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(email)).token)
+    const ask = () => shopperAt(shop.url, 'en')(REQUEST_RESET, { email })
+    await ask()
+    const link = await linkIn(email, 2)
+    expect(link.path).toBe('/account/reset-password')
+    expect(link.subject).toBe('Choose a new password for your Woodnest account')
+    const shopper = shopperAt(shop.url, 'en')
+    const reset = (token: string, password = 'cherry bench 2031', who = shopper) =>
+      who<{ resetPassword: Answer }>(RESET, { token, password }).then((answer) => answer.resetPassword)
+    expect(await reset(link.token, 'password1')).toMatchObject({ validationErrorMessage: 'PASSWORD_TOO_COMMON' })
+    expect(await reset(link.token)).toEqual({ __typename: 'CurrentUser' })
+    expect(await me(shopper)).toMatchObject({ emailAddress: email })
+    expect(await reset(link.token, 'cherry bench 2032', shopperAt(shop.url, 'en'))).toMatchObject({
+      errorCode: 'PASSWORD_RESET_TOKEN_INVALID_ERROR',
+    })
+    expect(await signIn(shopperAt(shop.url, 'en'), email, 'walnut shelf 1987')).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' })
+    expect(await signIn(shopperAt(shop.url, 'en'), email, 'cherry bench 2031')).toEqual({ __typename: 'CurrentUser' })
+
+    await ask()
+    const late = await ageToken('passwordResetToken', (await linkIn(email, 3)).token, 25)
+    expect(await reset(late, 'cherry bench 2033', shopperAt(shop.url, 'en'))).toMatchObject({
+      errorCode: 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR',
+    })
+  })
+
+  it('an emailed verification link expires after 24 hours', async () => {
+    const email = 'slow.reader@example.com'
+    await register(shopperAt(shop.url, 'en'), email)
+    const late = await ageToken('verificationToken', (await linkIn(email)).token, 25)
+    expect(await verify(shopperAt(shop.url, 'en'), late)).toMatchObject({ errorCode: 'VERIFICATION_TOKEN_EXPIRED_ERROR' })
+  })
+})
