@@ -24,6 +24,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SwatchesRouteImport } from './routes/swatches'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountConfirmEmailRouteImport } from './routes/account.confirm-email'
 import { Route as AccountForgotPasswordRouteImport } from './routes/account.forgot-password'
 import { Route as AccountRegisterRouteImport } from './routes/account.register'
 import { Route as AccountResetPasswordRouteImport } from './routes/account.reset-password'
@@ -110,6 +111,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
+  id: '/account/confirm-email',
+  path: '/account/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
   id: '/account/forgot-password',
   path: '/account/forgot-password',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/swatches': typeof SwatchesRoute
   '/videos': typeof VideosRoute
+  '/account/confirm-email': typeof AccountConfirmEmailRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/swatches'
     | '/videos'
+    | '/account/confirm-email'
     | '/account/forgot-password'
     | '/account/register'
     | '/account/reset-password'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/swatches'
     | '/videos'
+    | '/account/confirm-email'
     | '/account/forgot-password'
     | '/account/register'
     | '/account/reset-password'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/swatches'
     | '/videos'
+    | '/account/confirm-email'
     | '/account/forgot-password'
     | '/account/register'
     | '/account/reset-password'
@@ -344,6 +356,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SwatchesRoute: typeof SwatchesRoute
   VideosRoute: typeof VideosRoute
+  AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
   AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
   AccountRegisterRoute: typeof AccountRegisterRoute
   AccountResetPasswordRoute: typeof AccountResetPasswordRoute
@@ -464,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/confirm-email': {
+      id: '/account/confirm-email'
+      path: '/account/confirm-email'
+      fullPath: '/account/confirm-email'
+      preLoaderRoute: typeof AccountConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/forgot-password': {
       id: '/account/forgot-password'
       path: '/account/forgot-password'
@@ -552,6 +572,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SwatchesRoute: SwatchesRoute,
   VideosRoute: VideosRoute,
+  AccountConfirmEmailRoute: AccountConfirmEmailRoute,
   AccountForgotPasswordRoute: AccountForgotPasswordRoute,
   AccountRegisterRoute: AccountRegisterRoute,
   AccountResetPasswordRoute: AccountResetPasswordRoute,

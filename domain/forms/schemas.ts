@@ -17,6 +17,7 @@ export const FIELD_ERROR_CODES = [
   'taxNumber',
   'passwordShort',
   'passwordCommon',
+  'wrongPassword',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

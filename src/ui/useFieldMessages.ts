@@ -36,6 +36,7 @@ export function useFormMessages() {
       id: 'form.error.passwordCommon',
       message: 'This password is among the most common ones, which others guess first. Please choose another.',
     }),
+    wrongPassword: t({ id: 'form.error.wrongPassword', message: 'This is not your current password.' }),
   }
   const failure: Record<SendFailure, string> = {
     network: t({

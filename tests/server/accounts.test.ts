@@ -68,7 +68,7 @@ describe('a shopper’s account', () => {
       errorCode: 'NOT_VERIFIED_ERROR',
     })
     const link = await linkIn('mei.account@example.com')
-    expect(link.subject).toBe('请确认您的 Woodnest 账户邮箱')
+    expect(link.subject).toBe('请确认您的木巢家居账户邮箱')
     expect(link.body).toContain('24 小时')
     expect(link.path).toBe('/zh/account/verify')
     expect(await verify(shopper, link.token)).toEqual({ __typename: 'CurrentUser' })
@@ -131,5 +131,72 @@ describe('a shopper’s account', () => {
     await register(shopperAt(shop.url, 'en'), email)
     const late = await ageToken('verificationToken', (await linkIn(email)).token, 25)
     expect(await verify(shopperAt(shop.url, 'en'), late)).toMatchObject({ errorCode: 'VERIFICATION_TOKEN_EXPIRED_ERROR' })
+  })
+
+  it('a changed password signs out every other session of the account, and keeps the one that changed it', async () => {
+    const email = 'two.devices@example.com'
+    await register(shopperAt(shop.url, 'en'), email)
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(email)).token)
+    const [laptop, phone] = [shopperAt(shop.url, 'en'), shopperAt(shop.url, 'zh')]
+    await signIn(laptop, email, 'walnut shelf 1987')
+    await signIn(phone, email, 'walnut shelf 1987')
+    const change = (current: string, password: string) =>
+      laptop<{ updateCustomerPassword: Answer }>(
+        `mutation ($current: String!, $password: String!) { updateCustomerPassword(currentPassword: $current, newPassword: $password) {
+          __typename ... on ErrorResult { errorCode } ... on PasswordValidationError { validationErrorMessage } } }`,
+        { current, password },
+      ).then((answer) => answer.updateCustomerPassword)
+    expect(await change('not it', 'cherry bench 2031')).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' })
+    expect(await me(phone)).toMatchObject({ emailAddress: email })
+    expect(await change('walnut shelf 1987', 'cherry bench 2031')).toEqual({ __typename: 'Success' })
+    await expect.poll(() => me(phone)).toBeNull()
+    expect(await me(laptop)).toMatchObject({ emailAddress: email })
+  })
+
+  it('a reset password signs out every other session too, and the reset one stays signed in', async () => {
+    const email = 'lost.phone@example.com'
+    await register(shopperAt(shop.url, 'en'), email)
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(email)).token)
+    const thief = shopperAt(shop.url, 'en')
+    await signIn(thief, email, 'walnut shelf 1987')
+    await shopperAt(shop.url, 'en')(REQUEST_RESET, { email })
+    const owner = shopperAt(shop.url, 'en')
+    expect(await owner<{ resetPassword: Answer }>(RESET, { token: (await linkIn(email, 2)).token, password: 'cherry bench 2031' })).toEqual(
+      {
+        resetPassword: { __typename: 'CurrentUser' },
+      },
+    )
+    await expect.poll(() => me(thief)).toBeNull()
+    expect(await me(owner)).toMatchObject({ emailAddress: email })
+  })
+
+  it('changes its email once confirmed from the new address, and tells the old one', async () => {
+    const [old, fresh] = ['old.address@example.com', 'new.address@example.com']
+    await register(shopperAt(shop.url, 'zh'), old)
+    const shopper = shopperAt(shop.url, 'zh')
+    await verify(shopper, (await linkIn(old)).token)
+    const request = (password: string, email: string) =>
+      shopper<{ requestUpdateCustomerEmailAddress: Answer }>(
+        `mutation ($password: String!, $email: String!) { requestUpdateCustomerEmailAddress(password: $password, newEmailAddress: $email) {
+          __typename ... on ErrorResult { errorCode } } }`,
+        { password, email },
+      ).then((answer) => answer.requestUpdateCustomerEmailAddress)
+    expect(await request('not it', fresh)).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' })
+    expect(await request('walnut shelf 1987', fresh)).toEqual({ __typename: 'Success' })
+    const link = await linkIn(fresh)
+    expect(link.path).toBe('/zh/account/confirm-email')
+    const confirm = `mutation ($token: String!) { updateCustomerEmailAddress(token: $token) { __typename ... on ErrorResult { errorCode } } }`
+    // The token proves the new mailbox is theirs: it confirms from any browser, once.
+    expect(await shopperAt(shop.url, 'zh')<{ updateCustomerEmailAddress: Answer }>(confirm, { token: link.token })).toEqual({
+      updateCustomerEmailAddress: { __typename: 'Success' },
+    })
+    expect(await shopper<{ updateCustomerEmailAddress: Answer }>(confirm, { token: link.token })).toMatchObject({
+      updateCustomerEmailAddress: { errorCode: 'IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR' },
+    })
+    const notice = (await emailsTo(shop.dataDir, old, 2))[1]!
+    expect(notice.subject).toBe('您的木巢家居账户邮箱已更改')
+    expect(notice.body).toContain(fresh)
+    expect(await signIn(shopperAt(shop.url, 'en'), fresh, 'walnut shelf 1987')).toEqual({ __typename: 'CurrentUser' })
+    expect(await signIn(shopperAt(shop.url, 'en'), old, 'walnut shelf 1987')).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' })
   })
 })

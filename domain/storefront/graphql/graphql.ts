@@ -413,6 +413,14 @@ export type RegisterCustomerInput = {
   title?: string | null | undefined;
 };
 
+export type UpdateCustomerInput = {
+  customFields?: unknown;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type UpdateOrderCustomFieldsInput = {
   deliveryNotes?: string | null | undefined;
   deliveryPreference?: string | null | undefined;
@@ -499,6 +507,51 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { activeCustomer: { firstName: string, lastName: string, emailAddress: string, phoneNumber: string | null } | null };
+
+export type UpdateDetailsMutationVariables = Exact<{
+  input: UpdateCustomerInput;
+}>;
+
+
+export type UpdateDetailsMutation = { updateCustomer: { firstName: string } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  password: string;
+  email: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestUpdateCustomerEmailAddress:
+    | { __typename: 'EmailAddressConflictError', errorCode: ErrorCode }
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'Success' }
+   };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { updateCustomerEmailAddress:
+    | { __typename: 'IdentifierChangeTokenExpiredError', errorCode: ErrorCode }
+    | { __typename: 'IdentifierChangeTokenInvalidError', errorCode: ErrorCode }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'Success' }
+   };
+
+export type ChangePasswordMutationVariables = Exact<{
+  current: string;
+  password: string;
+}>;
+
+
+export type ChangePasswordMutation = { updateCustomerPassword:
+    | { __typename: 'InvalidCredentialsError', errorCode: ErrorCode }
+    | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
+    | { __typename: 'PasswordValidationError', errorCode: ErrorCode, validationErrorMessage: string }
+    | { __typename: 'Success' }
+   };
 
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
@@ -1095,6 +1148,46 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const UpdateDetailsDocument = new TypedDocumentString(`
+    mutation UpdateDetails($input: UpdateCustomerInput!) {
+  updateCustomer(input: $input) {
+    firstName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateDetailsMutation, UpdateDetailsMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($password: String!, $email: String!) {
+  requestUpdateCustomerEmailAddress(password: $password, newEmailAddress: $email) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($token: String!) {
+  updateCustomerEmailAddress(token: $token) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($current: String!, $password: String!) {
+  updateCustomerPassword(currentPassword: $current, newPassword: $password) {
+    __typename
+    ... on ErrorResult {
+      errorCode
+    }
+    ... on PasswordValidationError {
+      validationErrorMessage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const CollectionsDocument = new TypedDocumentString(`
     query Collections {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {

@@ -4,6 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { ACCOUNT_PATHS } from '#domain/forms/account'
 import { useShopfront } from '@/lib/market/useMarket'
 import { PageHeader } from '@/ui/PageHeader'
+import { DetailsForm } from './DetailsForm'
+import { EmailChangeForm } from './EmailChangeForm'
+import { PasswordChangeForm } from './PasswordChangeForm'
 import { useRefusalWords } from './useRefusalWords'
 import { useSessionChanged, useShopper } from './useShopper'
 import './account.css'
@@ -62,12 +65,11 @@ export function AccountPage() {
   return (
     <div className="container page account">
       <PageHeader title={title} lede={t({ id: 'account.hello', message: `Hello, ${name}.` })} />
-      <dl className="account__details">
-        <dt>{t({ id: 'account.name', message: 'Name' })}</dt>
-        <dd>{[you.firstName, you.lastName].filter(Boolean).join(' ')}</dd>
-        <dt>{t({ id: 'account.email', message: 'Email' })}</dt>
-        <dd>{you.email}</dd>
-      </dl>
+      <div className="account__sections">
+        <DetailsForm shopper={you} />
+        <EmailChangeForm current={you.email} />
+        <PasswordChangeForm />
+      </div>
       {signingOut.isError && (
         <p className="form-failure" role="alert">
           {refusals.unreachable}

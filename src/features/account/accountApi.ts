@@ -1,7 +1,11 @@
 import type { Shopfront } from '#domain/markets/markets'
 import { shopQuery } from '#domain/storefront/shopApi'
 import {
+  ChangePasswordDocument,
+  ConfirmEmailChangeDocument,
   MeDocument,
+  RequestEmailChangeDocument,
+  UpdateDetailsDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
@@ -23,6 +27,8 @@ const LINK_REFUSALS: Record<string, AccountRefusal> = {
   PASSWORD_RESET_TOKEN_EXPIRED_ERROR: 'link-expired',
   VERIFICATION_TOKEN_INVALID_ERROR: 'link-used',
   PASSWORD_RESET_TOKEN_INVALID_ERROR: 'link-used',
+  IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR: 'link-expired',
+  IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR: 'link-used',
 }
 
 type Refusal = { __typename: string; errorCode?: string; validationErrorMessage?: string; authenticationError?: string }
@@ -64,11 +70,43 @@ export async function resetPassword(shopfront: Shopfront, token: string, { passw
   return outcomeOf((await shopQuery(ResetPasswordDocument, { token, password }, shopfront)).resetPassword)
 }
 
-export type Shopper = { firstName: string; lastName: string; email: string }
+export type Shopper = { firstName: string; lastName: string; email: string; phone: string }
 
 export async function currentShopper(shopfront: Shopfront): Promise<Shopper | null> {
   const { activeCustomer } = await shopQuery(MeDocument, {}, shopfront)
-  return activeCustomer
-    ? { firstName: activeCustomer.firstName, lastName: activeCustomer.lastName, email: activeCustomer.emailAddress }
-    : null
+  if (!activeCustomer) return null
+  const { firstName, lastName, emailAddress, phoneNumber } = activeCustomer
+  return { firstName, lastName, email: emailAddress, phone: phoneNumber ?? '' }
+}
+
+export async function updateDetails(shopfront: Shopfront, { name, phone }: { name: string; phone: string }): Promise<AccountOutcome> {
+  await shopQuery(UpdateDetailsDocument, { input: { firstName: name, lastName: '', phoneNumber: phone } }, shopfront)
+  return done
+}
+
+/** The password proves it is the account's owner asking; the new address confirms from its own mailbox. */
+export async function requestEmailChange(
+  shopfront: Shopfront,
+  { email, current }: { email: string; current: string },
+): Promise<AccountOutcome> {
+  const answer: Refusal = (await shopQuery(RequestEmailChangeDocument, { password: current, email }, shopfront))
+    .requestUpdateCustomerEmailAddress
+  if (answer.errorCode === 'INVALID_CREDENTIALS_ERROR') return { fields: { current: 'wrongPassword' } }
+  // As at sign-up, an address another account uses is not told apart: no link is sent to it.
+  if (answer.errorCode === 'EMAIL_ADDRESS_CONFLICT_ERROR') return done
+  return outcomeOf(answer)
+}
+
+/** The token proves the new mailbox is the shopper's: Vendure takes it from any browser. */
+export async function confirmEmailChange(shopfront: Shopfront, token: string): Promise<AccountOutcome> {
+  return outcomeOf((await shopQuery(ConfirmEmailChangeDocument, { token }, shopfront)).updateCustomerEmailAddress)
+}
+
+export async function changePassword(
+  shopfront: Shopfront,
+  { current, password }: { current: string; password: string },
+): Promise<AccountOutcome> {
+  const answer: Refusal = (await shopQuery(ChangePasswordDocument, { current, password }, shopfront)).updateCustomerPassword
+  if (answer.errorCode === 'INVALID_CREDENTIALS_ERROR') return { fields: { current: 'wrongPassword' } }
+  return outcomeOf(answer)
 }

@@ -1,4 +1,10 @@
-import { AccountRegistrationEvent, PasswordResetEvent, type RequestContext, type User } from '@vendure/core'
+import {
+  AccountRegistrationEvent,
+  IdentifierChangeEvent,
+  IdentifierChangeRequestEvent,
+  PasswordResetEvent,
+  type RequestContext,
+} from '@vendure/core'
 import { EmailEventListener, type EmailEventHandler } from '@vendure/email-plugin'
 import { ACCOUNT_LINK_HOURS, ACCOUNT_PATHS } from '#domain/forms/account.js'
 import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
@@ -7,57 +13,85 @@ import { DEFAULT_MARKET, isMarket } from '#domain/markets/markets.js'
 import { emailWords } from '../email/emailCatalogs.js'
 import type { EmailText } from '../email/emailTexts.js'
 
-type AccountEmail = { subject: EmailText; heading: EmailText; body: EmailText; button: EmailText }
+type AccountEmail = { subject: EmailText; heading: EmailText; body: EmailText; button: EmailText; notYou?: false }
 
-/** The shopper's language and market, as the page that asked: the link opens the page they were on, in their words. */
+/** The link opens the page in the language and market the shopper asked from. */
 function shopfrontOf(ctx: RequestContext): { locale: Locale; path: (pathname: string) => string } {
   const locale: Locale = isLocale(ctx.languageCode) ? ctx.languageCode : 'en'
   const market = isMarket(ctx.channel.token) ? ctx.channel.token : DEFAULT_MARKET[locale]
   return { locale, path: (pathname) => localizePath(pathname, locale, SHIPPED_ROUTING, market) }
 }
 
-function accountEmail<E extends AccountRegistrationEvent | PasswordResetEvent>(
-  handler: EmailEventHandler<string, E>,
-  texts: AccountEmail,
-  pathname: string,
-  tokenOf: (user: User) => string | null | undefined,
-) {
+type UserEvent = AccountRegistrationEvent | PasswordResetEvent | IdentifierChangeRequestEvent | IdentifierChangeEvent
+
+/** `tokenOf`: the link's token (an email without one is not sent); `null`, a link without a token. */
+type AccountLink<E extends UserEvent> = {
+  pathname: string
+  tokenOf: (event: E) => string | null | undefined
+  recipientOf?: (event: E) => string | null | undefined
+  values?: (event: E) => Record<string, string>
+}
+
+function accountEmail<E extends UserEvent>(handler: EmailEventHandler<string, E>, texts: AccountEmail, link: AccountLink<E>) {
+  const recipientOf = link.recipientOf ?? ((event: E) => event.user.identifier)
   return handler
-    .filter((event) => !!tokenOf(event.user))
-    .setRecipient((event) => event.user.identifier)
+    .filter((event) => link.tokenOf(event) !== undefined && !!recipientOf(event))
+    .setRecipient((event) => recipientOf(event)!)
     .setFrom('{{ fromAddress }}')
     .setSubject('{{ words.subject }}')
     .setTemplateVars((event) => {
       const { locale, path } = shopfrontOf(event.ctx)
       const word = emailWords(locale)
-      const hours = String(ACCOUNT_LINK_HOURS)
+      const values = { hours: String(ACCOUNT_LINK_HOURS), ...link.values?.(event) }
+      const token = link.tokenOf(event)
       return {
         lang: locale === 'zh' ? 'zh-CN' : 'en',
-        link: `${path(pathname)}?token=${encodeURIComponent(tokenOf(event.user)!)}`,
+        link: token ? `${path(link.pathname)}?token=${encodeURIComponent(token)}` : path(link.pathname),
         words: {
           brand: word('brand'),
           subject: word(texts.subject),
           heading: word(texts.heading),
-          preview: word(texts.body, { hours }),
-          body: word(texts.body, { hours }),
+          preview: word(texts.body, values),
+          body: word(texts.body, values),
           button: word(texts.button),
-          notYou: word('accountNotYou'),
+          notYou: texts.notYou === false ? '' : word('accountNotYou'),
           footer: word('accountFooter'),
         },
       }
     })
 }
 
+const native = (event: UserEvent) => event.user.getNativeAuthenticationMethod(false)
+
 export const accountVerificationEmail = accountEmail(
   new EmailEventListener('account-verification').on(AccountRegistrationEvent),
   { subject: 'verifySubject', heading: 'verifyHeading', body: 'verifyBody', button: 'verifyButton' },
-  ACCOUNT_PATHS.verify,
-  (user) => user.getNativeAuthenticationMethod(false)?.verificationToken,
+  { pathname: ACCOUNT_PATHS.verify, tokenOf: (event) => native(event)?.verificationToken || undefined },
 )
 
 export const passwordResetEmail = accountEmail(
   new EmailEventListener('password-reset').on(PasswordResetEvent),
   { subject: 'resetSubject', heading: 'resetHeading', body: 'resetBody', button: 'resetButton' },
-  ACCOUNT_PATHS.resetPassword,
-  (user) => user.getNativeAuthenticationMethod(false)?.passwordResetToken,
+  { pathname: ACCOUNT_PATHS.resetPassword, tokenOf: (event) => native(event)?.passwordResetToken || undefined },
+)
+
+export const emailChangeEmail = accountEmail(
+  new EmailEventListener('email-change').on(IdentifierChangeRequestEvent),
+  { subject: 'changeSubject', heading: 'changeHeading', body: 'changeBody', button: 'changeButton' },
+  {
+    pathname: ACCOUNT_PATHS.confirmEmail,
+    tokenOf: (event) => native(event)?.identifierChangeToken || undefined,
+    recipientOf: (event) => native(event)?.pendingIdentifier,
+  },
+)
+
+export const emailChangedNotice = accountEmail(
+  new EmailEventListener('email-changed').on(IdentifierChangeEvent),
+  { subject: 'changedSubject', heading: 'changedHeading', body: 'changedBody', button: 'changedButton', notYou: false },
+  {
+    pathname: ACCOUNT_PATHS.forgotPassword,
+    tokenOf: () => null,
+    recipientOf: (event) => event.oldIdentifier,
+    values: (event) => ({ email: event.user.identifier }),
+  },
 )

@@ -1,14 +1,15 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { ACCOUNT_LINK_HOURS } from '#domain/forms/account.js'
 import { ShopPasswordRule } from './shopPasswordRule.js'
+import { SignOutElsewhere } from './signOutElsewhere.js'
 
 /** Shopper accounts on Vendure's own native sign-in: verified by email, with the shop's password rule (docs/accounts.md). */
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
+  providers: [SignOutElsewhere],
   configuration: (config) => {
     config.authOptions.requireVerification = true
-    // One duration for every link an account email carries: to verify, to reset, to change the address.
     config.authOptions.verificationTokenDuration = `${ACCOUNT_LINK_HOURS}h`
     config.authOptions.passwordValidationStrategy = new ShopPasswordRule()
     return config

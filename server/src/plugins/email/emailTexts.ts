@@ -76,6 +76,20 @@ export const EMAIL_TEXTS = {
     id: 'email.account.footer',
     message: 'Woodnest furniture and home goods. You get this email because this address was given for a Woodnest account.',
   },
+  changeSubject: /*i18n*/ { id: 'email.account.change.subject', message: 'Confirm the new email for your Woodnest account' },
+  changeHeading: /*i18n*/ { id: 'email.account.change.heading', message: 'Confirm your new email address' },
+  changeBody: /*i18n*/ {
+    id: 'email.account.change.body',
+    message: 'Open the link below to make this the address your Woodnest account signs in with. It works once, within {hours} hours.',
+  },
+  changeButton: /*i18n*/ { id: 'email.account.change.button', message: 'Confirm this address' },
+  changedSubject: /*i18n*/ { id: 'email.account.changed.subject', message: 'The email of your Woodnest account was changed' },
+  changedHeading: /*i18n*/ { id: 'email.account.changed.heading', message: 'Your account has a new email address' },
+  changedBody: /*i18n*/ {
+    id: 'email.account.changed.body',
+    message: 'Your Woodnest account now signs in with {email}. If you did not change it, choose a new password now and write to us.',
+  },
+  changedButton: /*i18n*/ { id: 'email.account.changed.button', message: 'Choose a new password' },
 } as const
 
 export type EmailText = keyof typeof EMAIL_TEXTS

@@ -1,0 +1,44 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common'
+import {
+  AuthenticatedSession,
+  ConfigService,
+  EventBus,
+  HistoryEntryEvent,
+  Logger,
+  PasswordResetVerifiedEvent,
+  TransactionalConnection,
+  type ID,
+} from '@vendure/core'
+
+/** A changed or reset password signs out every other session of the account: a thief's, or a forgotten shared computer's. */
+@Injectable()
+export class SignOutElsewhere implements OnApplicationBootstrap {
+  constructor(
+    private eventBus: EventBus,
+    private connection: TransactionalConnection,
+    private config: ConfigService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Vendure records a changed password in the customer's history: the session that changed it stays.
+    this.eventBus.ofType(HistoryEntryEvent).subscribe((event) => {
+      const changed = event.type === 'created' && String(event.entity.type) === 'CUSTOMER_PASSWORD_UPDATED'
+      if (changed && event.ctx.activeUserId) void this.signOut(event.ctx.activeUserId, { keepToken: event.ctx.session?.token })
+    })
+    // A reset signs in anew in the same request, before this event is delivered: the newest session is that one.
+    this.eventBus.ofType(PasswordResetVerifiedEvent).subscribe((event) => void this.signOut(event.user.id, { keepNewest: true }))
+  }
+
+  private async signOut(userId: ID, keep: { keepToken?: string; keepNewest?: boolean }): Promise<void> {
+    try {
+      const sessions = await this.connection.rawConnection
+        .getRepository(AuthenticatedSession)
+        .find({ where: { user: { id: userId } }, order: { id: 'DESC' } })
+      const leaving = sessions.filter((session, at) => session.token !== keep.keepToken && !(keep.keepNewest && at === 0))
+      await this.connection.rawConnection.getRepository(AuthenticatedSession).remove(leaving)
+      for (const session of leaving) await this.config.authOptions.sessionCacheStrategy.delete(session.token)
+    } catch (error) {
+      Logger.error(`Other sessions could not be signed out: ${(error as Error).message}`, 'Accounts')
+    }
+  }
+}
