@@ -3,6 +3,7 @@ import pg from 'pg'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailsTo, linkIn as emailLink } from './mailbox.ts'
+import { add, pay, sofa, upToPayment } from './orderSteps.ts'
 import { shopperAt } from './shopper.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 
@@ -198,5 +199,27 @@ describe('a shopper’s account', () => {
     expect(notice.body).toContain(fresh)
     expect(await signIn(shopperAt(shop.url, 'en'), fresh, 'walnut shelf 1987')).toEqual({ __typename: 'CurrentUser' })
     expect(await signIn(shopperAt(shop.url, 'en'), old, 'walnut shelf 1987')).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' })
+  })
+
+  it('orders as a guest with the account’s email and signed in: both are placed, and both are the account’s', async () => {
+    const email = 'buyer@example.com'
+    await register(shopperAt(shop.url, 'en'), email)
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(email)).token)
+    const place = async (shopper: Shopper, asEmail: string) => {
+      await add(shopper, sofa.slug, sofa.sku)
+      await upToPayment(shopper, { postcode: '94103', country: 'US', email: asEmail, phone: '+1 415 555 0199' })
+      const placed = await pay(shopper)
+      expect(placed.state).toBe('PaymentAuthorized')
+      return placed.code!
+    }
+    const asGuest = await place(shopperAt(shop.url, 'en'), email)
+    const signedIn = shopperAt(shop.url, 'en')
+    await signIn(signedIn, email, 'walnut shelf 1987')
+    // The form's email is the guest's field; a signed-in order is the account's whatever it holds.
+    const asMember = await place(signedIn, 'someone.else@example.com')
+    const { activeCustomer } = await signedIn<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(
+      `{ activeCustomer { orders(options: { filter: { active: { eq: false } } }) { items { code } } } }`,
+    )
+    expect(activeCustomer.orders.items.map((order) => order.code).sort()).toEqual([asGuest, asMember].sort())
   })
 })

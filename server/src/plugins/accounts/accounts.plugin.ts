@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { ACCOUNT_LINK_HOURS } from '#domain/forms/account.js'
+import { AccountAwareCheckout } from './accountAwareCheckout.js'
 import { ShopPasswordRule } from './shopPasswordRule.js'
 import { SignOutElsewhere } from './signOutElsewhere.js'
 
@@ -12,6 +13,7 @@ import { SignOutElsewhere } from './signOutElsewhere.js'
     config.authOptions.requireVerification = true
     config.authOptions.verificationTokenDuration = `${ACCOUNT_LINK_HOURS}h`
     config.authOptions.passwordValidationStrategy = new ShopPasswordRule()
+    config.orderOptions.guestCheckoutStrategy = new AccountAwareCheckout()
     return config
   },
 })
