@@ -1,9 +1,6 @@
 import { CustomerService, DefaultGuestCheckoutStrategy, type Injector, type Order, type RequestContext } from '@vendure/core'
 
-/**
- * A signed-in shopper's order is their account's, whatever email the form holds; a guest may use an email an
- * account has (the order then joins that account's history). Vendure's default refuses both.
- */
+/** A signed-in shopper's order is their account's; a guest may use an account's email (the order joins it). Vendure's default refuses both. */
 export class AccountAwareCheckout extends DefaultGuestCheckoutStrategy {
   private customers!: CustomerService
 

@@ -20,7 +20,6 @@ export class SignOutElsewhere implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    // Vendure records a changed password in the customer's history: the session that changed it stays.
     this.eventBus.ofType(HistoryEntryEvent).subscribe((event) => {
       const changed = event.type === 'created' && String(event.entity.type) === 'CUSTOMER_PASSWORD_UPDATED'
       if (changed && event.ctx.activeUserId) void this.signOut(event.ctx.activeUserId, { keepToken: event.ctx.session?.token })
