@@ -26,7 +26,7 @@ const NewPassword = v.pipe(
 )
 const Password = v.pipe(v.string('invalid'), v.nonEmpty('required'), v.maxLength(128, 'tooLong'))
 
-export const RegisterSchema = v.object({ name: text(120), email: EmailField, password: NewPassword })
+export const RegisterSchema = v.object({ name: text(120), email: EmailField })
 export const SignInSchema = v.object({ email: EmailField, password: Password })
 export const ForgotPasswordSchema = v.object({ email: EmailField })
 export const NewPasswordSchema = v.object({ password: NewPassword })

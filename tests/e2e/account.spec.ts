@@ -17,16 +17,16 @@ test('a shopper creates an account in Chinese, confirms it from the email, signs
   await expect(page.getByRole('link', { name: '登录或注册账户' })).toBeVisible()
   await page.getByLabel('姓名').fill('梅')
   await page.getByLabel('电子邮箱').fill(email)
-  await page.getByLabel('密码').fill('12345')
-  await page.getByRole('button', { name: '注册' }).click()
-  await expect(page.getByText('密码至少需要 8 个字符。')).toBeVisible()
-  await page.getByLabel('密码').fill('胡桃木书架 1987')
   await page.getByRole('button', { name: '注册' }).click()
   await expect(page.getByRole('heading', { name: '请查收邮件' })).toBeVisible()
 
   const link = await emailedLink(email)
   expect(link).toMatch(/^\/zh\/account\/verify\?token=/)
   await page.goto(link)
+  await page.getByLabel('新密码').fill('12345')
+  await page.getByRole('button', { name: '确认并登录' }).click()
+  await expect(page.getByText('密码至少需要 8 个字符。')).toBeVisible()
+  await page.getByLabel('新密码').fill('胡桃木书架 1987')
   await page.getByRole('button', { name: '确认并登录' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '我的账户' })).toBeVisible()
   await expect(page.getByText('梅，您好。')).toBeVisible()
@@ -53,10 +53,10 @@ test('a shopper who forgot the password chooses a new one from the emailed link,
   await page.goto('/account/register')
   await page.getByLabel('Name').fill('Ann')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('walnut shelf 1987')
   await page.getByRole('button', { name: 'Create my account' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   await page.goto(await emailedLink(email))
+  await page.getByLabel('New password', { exact: true }).fill('walnut shelf 1987')
   await page.getByRole('button', { name: 'Confirm and sign in' }).click()
   await page.getByRole('button', { name: 'Sign out' }).click()
 
@@ -85,6 +85,13 @@ test('an account link with a malformed token is the 404 page; without one, the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Page Not Found: \/account\/verify/)
   await page.goto('/account/reset-password')
   await expect(page.getByText('This page opens from the link in our email.')).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toBeHidden()
+})
+
+test('an account form sends nothing in the address: it posts, and its button waits for the page to start', async ({ request }) => {
+  const html = await (await request.get('/account/sign-in')).text()
+  expect(html).toMatch(/<form[^>]*method="post"/)
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/)
 })
 
 test('a signed-in shopper changes the name and phone, the email (confirmed from the new address) and the password', async ({ page }) => {
@@ -92,10 +99,10 @@ test('a signed-in shopper changes the name and phone, the email (confirmed from 
   await page.goto('/account/register')
   await page.getByLabel('Name').fill('Li')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('walnut shelf 1987')
   await page.getByRole('button', { name: 'Create my account' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   await page.goto(await emailedLink(email))
+  await page.getByLabel('New password', { exact: true }).fill('walnut shelf 1987')
   await page.getByRole('button', { name: 'Confirm and sign in' }).click()
 
   const details = page.getByRole('form', { name: 'Your details' })

@@ -447,6 +447,7 @@ export type RegisterMutation = { registerCustomerAccount:
 
 export type VerifyAccountMutationVariables = Exact<{
   token: string;
+  password: string;
 }>;
 
 
@@ -455,7 +456,7 @@ export type VerifyAccountMutation = { verifyCustomerAccount:
     | { __typename: 'MissingPasswordError', errorCode: ErrorCode }
     | { __typename: 'NativeAuthStrategyError', errorCode: ErrorCode }
     | { __typename: 'PasswordAlreadySetError', errorCode: ErrorCode }
-    | { __typename: 'PasswordValidationError', errorCode: ErrorCode }
+    | { __typename: 'PasswordValidationError', errorCode: ErrorCode, validationErrorMessage: string }
     | { __typename: 'VerificationTokenExpiredError', errorCode: ErrorCode }
     | { __typename: 'VerificationTokenInvalidError', errorCode: ErrorCode }
    };
@@ -1086,11 +1087,14 @@ export const RegisterDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const VerifyAccountDocument = new TypedDocumentString(`
-    mutation VerifyAccount($token: String!) {
-  verifyCustomerAccount(token: $token) {
+    mutation VerifyAccount($token: String!, $password: String!) {
+  verifyCustomerAccount(token: $token, password: $password) {
     __typename
     ... on ErrorResult {
       errorCode
+    }
+    ... on PasswordValidationError {
+      validationErrorMessage
     }
   }
 }

@@ -23,7 +23,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     mutationFn: async () => {
       const outcome = await import('./accountApi').then(({ confirmEmailChange }) => confirmEmailChange(shopfront, token ?? ''))
       if ('done' in outcome) {
-        await sessionChanged(true)
+        await sessionChanged()
         await navigate({ to: ACCOUNT_PATHS.overview })
       }
       return outcome

@@ -21,6 +21,7 @@ export function DetailsForm({ shopper }: { shopper: Shopper }) {
   return (
     <form
       className="submission-form form-section"
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-label={t({ id: 'account.details', message: 'Your details' })}
@@ -46,7 +47,7 @@ export function DetailsForm({ shopper }: { shopper: Shopper }) {
       <p role="status" className="account__saved">
         {form.done && !form.pending ? t({ id: 'account.saved', message: 'Saved.' }) : ''}
       </p>
-      <button type="submit" className="button" disabled={form.pending} aria-disabled={form.pending}>
+      <button type="submit" className="button" disabled={!form.ready || form.pending} aria-disabled={!form.ready || form.pending}>
         {t({ id: 'account.details.submit', message: 'Save my details' })}
       </button>
     </form>

@@ -17,6 +17,7 @@ export function EmailChangeForm({ current }: { current: string }) {
   return (
     <form
       className="submission-form form-section"
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-label={t({ id: 'account.emailChange', message: 'Change your email' })}
@@ -46,7 +47,7 @@ export function EmailChangeForm({ current }: { current: string }) {
             })
           : ''}
       </p>
-      <button type="submit" className="button" disabled={form.pending} aria-disabled={form.pending}>
+      <button type="submit" className="button" disabled={!form.ready || form.pending} aria-disabled={!form.ready || form.pending}>
         {t({ id: 'account.emailChange.submit', message: 'Send a link to the new address' })}
       </button>
     </form>

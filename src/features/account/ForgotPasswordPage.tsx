@@ -37,6 +37,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form
           className="submission-form form-section"
+          method="post"
           noValidate
           onSubmit={form.submit}
           aria-label={t({ id: 'account.forgot.form', message: 'Ask for a link' })}
@@ -49,7 +50,12 @@ export function ForgotPasswordPage() {
               {refusals.unreachable}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={form.pending} aria-disabled={form.pending}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!form.ready || form.pending}
+            aria-disabled={!form.ready || form.pending}
+          >
             {form.pending
               ? t({ id: 'account.forgot.sending', message: 'Sending…' })
               : t({ id: 'account.forgot.submit', message: 'Email me a link' })}

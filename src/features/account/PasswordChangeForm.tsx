@@ -15,6 +15,7 @@ export function PasswordChangeForm() {
   return (
     <form
       className="submission-form form-section"
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-label={t({ id: 'account.passwordChange', message: 'Change your password' })}
@@ -51,7 +52,7 @@ export function PasswordChangeForm() {
             })
           : ''}
       </p>
-      <button type="submit" className="button" disabled={form.pending} aria-disabled={form.pending}>
+      <button type="submit" className="button" disabled={!form.ready || form.pending} aria-disabled={!form.ready || form.pending}>
         {t({ id: 'account.passwordChange.submit', message: 'Change my password' })}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH, RegisterSchema } from '#domain/forms/account'
+import { ACCOUNT_PATHS, RegisterSchema } from '#domain/forms/account'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
@@ -12,7 +12,7 @@ export function RegisterPage() {
   const { t } = useLingui()
   const shopfront = useShopfront()
   const refusals = useRefusalWords()
-  const form = useAccountForm(RegisterSchema, { name: '', email: '', password: '' }, (values) =>
+  const form = useAccountForm(RegisterSchema, { name: '', email: '' }, (values) =>
     import('./accountApi').then(({ register }) => register(shopfront, values)),
   )
   const email = form.values['email']?.trim() ?? ''
@@ -29,13 +29,14 @@ export function RegisterPage() {
           <p>
             {t({
               id: 'account.register.sent',
-              message: `If ${email} is new to us, we have sent it a link. Open it to confirm your address and sign in.`,
+              message: `If ${email} is new to us, we have sent it a link. Open it to confirm your address and choose your password.`,
             })}
           </p>
         </div>
       ) : (
         <form
           className="submission-form form-section"
+          method="post"
           noValidate
           onSubmit={form.submit}
           aria-label={t({ id: 'account.register.form', message: 'Create an account' })}
@@ -46,23 +47,17 @@ export function RegisterPage() {
           <FormField id="field-email" label={t({ id: 'account.email', message: 'Email' })} error={form.errors['email']}>
             <input type="email" autoComplete="email" {...form.bind('email')} />
           </FormField>
-          <FormField
-            id="field-password"
-            label={t({ id: 'account.password', message: 'Password' })}
-            hint={t({
-              id: 'account.passwordHint',
-              message: `At least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`,
-            })}
-            error={form.errors['password']}
-          >
-            <input type="password" autoComplete="new-password" {...form.bind('password')} />
-          </FormField>
           {form.unreachable && (
             <p className="form-failure" role="alert">
               {refusals.unreachable}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={form.pending} aria-disabled={form.pending}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!form.ready || form.pending}
+            aria-disabled={!form.ready || form.pending}
+          >
             {form.pending
               ? t({ id: 'account.register.sending', message: 'Creating…' })
               : t({ id: 'account.register.submit', message: 'Create my account' })}

@@ -30,6 +30,7 @@ export function SignInPage() {
       <PageHeader title={t({ id: 'account.signIn.title', message: 'Sign in' })} />
       <form
         className="submission-form form-section"
+        method="post"
         noValidate
         onSubmit={form.submit}
         aria-label={t({ id: 'account.signIn.form', message: 'Sign in' })}
@@ -45,7 +46,12 @@ export function SignInPage() {
             {problem}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={form.pending} aria-disabled={form.pending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!form.ready || form.pending}
+          aria-disabled={!form.ready || form.pending}
+        >
           {form.pending
             ? t({ id: 'account.signIn.sending', message: 'Signing in…' })
             : t({ id: 'account.signIn.submit', message: 'Sign in' })}

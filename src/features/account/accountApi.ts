@@ -42,16 +42,16 @@ function outcomeOf(answer: Refusal | null): AccountOutcome {
   return { refused: LINK_REFUSALS[answer.errorCode ?? ''] ?? 'wrong-pair' }
 }
 
-export type NewAccount = { name: string; email: string; password: string }
+export type NewAccount = { name: string; email: string }
 
-/** One name, as the checkout takes it (Chinese names are not "first" and "last"). */
-export async function register(shopfront: Shopfront, { name, email, password }: NewAccount): Promise<AccountOutcome> {
-  const input = { firstName: name, lastName: '', emailAddress: email, password }
+/** One name, as the checkout takes it (Chinese names are not "first" and "last"); the password comes with the emailed link. */
+export async function register(shopfront: Shopfront, { name, email }: NewAccount): Promise<AccountOutcome> {
+  const input = { firstName: name, lastName: '', emailAddress: email }
   return outcomeOf((await shopQuery(RegisterDocument, { input }, shopfront)).registerCustomerAccount)
 }
 
-export async function verifyAccount(shopfront: Shopfront, token: string): Promise<AccountOutcome> {
-  return outcomeOf((await shopQuery(VerifyAccountDocument, { token }, shopfront)).verifyCustomerAccount)
+export async function verifyAccount(shopfront: Shopfront, token: string, { password }: { password: string }): Promise<AccountOutcome> {
+  return outcomeOf((await shopQuery(VerifyAccountDocument, { token, password }, shopfront)).verifyCustomerAccount)
 }
 
 export async function signIn(shopfront: Shopfront, { email, password }: { email: string; password: string }): Promise<AccountOutcome> {

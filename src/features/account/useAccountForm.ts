@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { fieldErrors, maxLengths, type FieldErrorCode } from '#domain/forms/schemas'
 import { focusField } from '@/ui/focusField'
+import { useInBrowser } from '@/lib/useInBrowser'
 import type { AccountOutcome, AccountRefusal } from './accountApi'
 
 type Values = Record<string, string>
@@ -14,6 +15,8 @@ export function useAccountForm<S extends v.ObjectSchema<v.ObjectEntries, undefin
   send: (values: v.InferOutput<S>) => Promise<AccountOutcome>,
 ) {
   const [values, setValues] = useState(initial)
+  // A press before hydration would send the form by the browser's own means: the button waits.
+  const ready = useInBrowser()
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({})
   const limits = maxLengths(schema)
   const sending = useMutation({
@@ -52,6 +55,7 @@ export function useAccountForm<S extends v.ObjectSchema<v.ObjectEntries, undefin
     errors,
     bind,
     submit,
+    ready,
     pending: sending.isPending,
     done: outcome !== undefined && 'done' in outcome,
     refused,

@@ -42,11 +42,11 @@ export function useShopper({ always = false }: { always?: boolean } = {}) {
   })
 }
 
-/** After a sign-in or sign-out: the shopper and their cart are another's now. */
-export function useSessionChanged(): (signedIn: boolean) => Promise<void> {
+/** After a sign-in or sign-out (`signedIn`), or a change to the account: asked again. */
+export function useSessionChanged(): (signedIn?: boolean) => Promise<void> {
   const queryClient = useQueryClient()
   return async (signedIn) => {
-    hint(signedIn)
+    if (signedIn !== undefined) hint(signedIn)
     await Promise.all([queryClient.invalidateQueries({ queryKey: SHOPPER_KEY }), queryClient.invalidateQueries({ queryKey: CART_KEY })])
   }
 }

@@ -7,6 +7,8 @@ import {
 } from '@vendure/core'
 import { EmailEventListener, type EmailEventHandler } from '@vendure/email-plugin'
 import { ACCOUNT_LINK_HOURS, ACCOUNT_PATHS } from '#domain/forms/account.js'
+
+const CONTACT_PATH = '/contact-us'
 import { SHIPPED_ROUTING, localizePath } from '#domain/locale/strategy.js'
 import { isLocale, type Locale } from '#domain/locale/locales.js'
 import { DEFAULT_MARKET, isMarket } from '#domain/markets/markets.js'
@@ -89,7 +91,7 @@ export const emailChangedNotice = accountEmail(
   new EmailEventListener('email-changed').on(IdentifierChangeEvent),
   { subject: 'changedSubject', heading: 'changedHeading', body: 'changedBody', button: 'changedButton', notYou: false },
   {
-    pathname: ACCOUNT_PATHS.forgotPassword,
+    pathname: CONTACT_PATH,
     tokenOf: () => null,
     recipientOf: (event) => event.oldIdentifier,
     values: (event) => ({ email: event.user.identifier }),

@@ -87,9 +87,10 @@ export const EMAIL_TEXTS = {
   changedHeading: /*i18n*/ { id: 'email.account.changed.heading', message: 'Your account has a new email address' },
   changedBody: /*i18n*/ {
     id: 'email.account.changed.body',
-    message: 'Your Woodnest account now signs in with {email}. If you did not change it, choose a new password now and write to us.',
+    message:
+      'Your Woodnest account now signs in with {email}. If you did not change it, contact us at once: we will help you take it back.',
   },
-  changedButton: /*i18n*/ { id: 'email.account.changed.button', message: 'Choose a new password' },
+  changedButton: /*i18n*/ { id: 'email.account.changed.button', message: 'Contact us' },
 } as const
 
 export type EmailText = keyof typeof EMAIL_TEXTS

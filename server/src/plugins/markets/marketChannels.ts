@@ -65,13 +65,15 @@ export class MarketChannels {
   async open({ freshlySeeded }: { freshlySeeded: boolean }): Promise<void> {
     const anonymous = await this.contexts.create({ apiType: 'admin' })
     const opened = new Set((await this.store.get<Array<Market>>(anonymous, MARKETS_OPENED_KEY)) ?? [])
+    // Read once: every market opened now sells from what the shop had, not only the first.
+    const locations = await this.unmarketedLocations(anonymous)
     for (const market of MARKETS.filter((candidate) => !opened.has(candidate))) {
       const started = performance.now()
       const channel = await this.channelOf(anonymous, market)
       // A start cut short after Vendure made the channel, before it gave the superadmin's role access.
       await this.roles.assignRoleToChannel(anonymous, (await this.roles.getSuperAdminRole()).id, channel.id)
       opened.add(market)
-      await this.openIn(market, channel, async (tx) => {
+      await this.openIn(market, channel, locations, async (tx) => {
         const stored = await this.store.set(tx, MARKETS_OPENED_KEY, [...opened])
         if (!stored.result) throw new Error(`The ${market} market could not be marked open: ${stored.error ?? ''}`)
       })
@@ -118,13 +120,18 @@ export class MarketChannels {
     return this.contexts.create({ apiType: 'admin', user: owner, currencyCode: currencyOf(market) })
   }
 
-  private async openIn(market: Market, channel: Channel, markOpen: (tx: RequestContext) => Promise<void>): Promise<void> {
+  private async openIn(
+    market: Market,
+    channel: Channel,
+    locations: Array<ID>,
+    markOpen: (tx: RequestContext) => Promise<void>,
+  ): Promise<void> {
     const ctx = await this.ownerContext(market)
     const channelId = channel.id
     await this.connection.withTransaction(ctx, async (tx) => {
       const idsOf = async <T extends { id: ID }>(entity: new (...input: never[]) => T, where: Record<string, unknown> = {}) =>
         (await this.connection.getRepository(tx, entity).find({ select: { id: true } as never, where: where as never })).map(({ id }) => id)
-      await this.stockLocations.assignStockLocationsToChannel(tx, { stockLocationIds: await this.unmarketedLocations(tx), channelId })
+      await this.stockLocations.assignStockLocationsToChannel(tx, { stockLocationIds: locations, channelId })
       const productIds = await idsOf(Product, { deletedAt: IsNull() })
       if (productIds.length) await this.products.assignProductsToChannel(tx, { productIds, channelId })
       await this.copyCompareAtPrices(tx, market, channelId)
