@@ -5,8 +5,8 @@ import { ROUTES, SEARCH_INDEX, expect, documentFetches, markPrerenderedHeadings,
 import budgets from '../budgets.json' with { type: 'json' }
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist')
-// The pages of the checkout too, whose first load is the shell and their header: the cart's code comes with the cart.
-const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/swatches', '/order-status', '/nope']
+// The pages of the checkout and the account too, whose first load is the shell and their header: the cart's code comes with the cart.
+const PAGES = [...ROUTES.map((route) => route.path), '/checkout', '/swatches', '/order-status', '/account', '/account/sign-in', '/nope']
 
 /** The bytes `npm start` sends a browser that accepts gzip: the precompressed copy, or the file itself where no copy is smaller. */
 function sentSize(path: string): number {

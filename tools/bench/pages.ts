@@ -19,17 +19,20 @@ export const NOT_FOUND_ROUTE = '/nope'
 /** The checkout's pages, measured beside DESIGN.md's: the checkout, the swatches and the order lookup. */
 const CHECKOUT_ROUTES = ['/checkout', '/swatches', '/order-status']
 
+/** The account's: the header links to the first; the others from it. */
+const ACCOUNT_ROUTES = ['/account', '/account/sign-in', '/account/register']
+
 /** Pages with no nav or footer link to them: no route change is measured. */
-const UNLINKED = new Set(['/coming-soon/test', NOT_FOUND_ROUTE, ...CHECKOUT_ROUTES])
+const UNLINKED = new Set(['/coming-soon/test', NOT_FOUND_ROUTE, ...CHECKOUT_ROUTES, '/account/sign-in', '/account/register'])
 
 export function localize(route: string, locale: Locale): string {
   if (locale === 'en') return route
   return route === '/' ? '/zh' : `/zh${route}`
 }
 
-/** The 12 pages of DESIGN.md section 2 (the e2e suite's list), the checkout's and the 404 page, in both languages. */
+/** The 12 pages of DESIGN.md section 2 (the e2e suite's list), the checkout's, the account's and the 404 page, in both languages. */
 export function benchPages(filter: ReadonlyArray<string> | null): Array<BenchPage> {
-  const routes = [...ROUTES.map((route) => route.path), ...CHECKOUT_ROUTES, NOT_FOUND_ROUTE]
+  const routes = [...ROUTES.map((route) => route.path), ...CHECKOUT_ROUTES, ...ACCOUNT_ROUTES, NOT_FOUND_ROUTE]
   const pages: Array<BenchPage> = []
   for (const locale of ['en', 'zh'] as const) {
     for (const route of routes) {
