@@ -11,7 +11,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/account/pages'],
+    },
+    // The account pages' words, loaded with them: no other page's first load carries them (docs/languages.md#catalogs).
+    {
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ['<rootDir>/src/features/account/pages'],
     },
     // The emails' words (server/src/plugins/email/emailTexts.ts), read by the server at run time.
     {

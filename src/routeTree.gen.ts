@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
@@ -39,6 +40,11 @@ import { Route as CollectionsCollectionProductsProductRouteImport } from './rout
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -107,39 +113,39 @@ const VideosRoute = VideosRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
-  id: '/account/',
-  path: '/account/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountConfirmEmailRoute = AccountConfirmEmailRouteImport.update({
-  id: '/account/confirm-email',
-  path: '/account/confirm-email',
-  getParentRoute: () => rootRouteImport,
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
-  id: '/account/forgot-password',
-  path: '/account/forgot-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountRegisterRoute = AccountRegisterRouteImport.update({
-  id: '/account/register',
-  path: '/account/register',
-  getParentRoute: () => rootRouteImport,
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
-  id: '/account/reset-password',
-  path: '/account/reset-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountSignInRoute = AccountSignInRouteImport.update({
-  id: '/account/sign-in',
-  path: '/account/sign-in',
-  getParentRoute: () => rootRouteImport,
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountVerifyRoute = AccountVerifyRouteImport.update({
-  id: '/account/verify',
-  path: '/account/verify',
-  getParentRoute: () => rootRouteImport,
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => AccountRoute,
 } as any)
 const ComingSoonIndexRoute = ComingSoonIndexRouteImport.update({
   id: '/coming-soon/',
@@ -171,6 +177,7 @@ const CollectionsCollectionProductsProductRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/compare': typeof CompareRoute
   '/contact-us': typeof ContactUsRoute
@@ -258,6 +266,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/checkout'
     | '/compare'
     | '/contact-us'
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/checkout'
     | '/compare'
     | '/contact-us'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   CompareRoute: typeof CompareRoute
   ContactUsRoute: typeof ContactUsRoute
@@ -356,15 +367,8 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SwatchesRoute: typeof SwatchesRoute
   VideosRoute: typeof VideosRoute
-  AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
-  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
-  AccountRegisterRoute: typeof AccountRegisterRoute
-  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
-  AccountSignInRoute: typeof AccountSignInRoute
-  AccountVerifyRoute: typeof AccountVerifyRoute
   ComingSoonTestRoute: typeof ComingSoonTestRoute
   OrderCodeRoute: typeof OrderCodeRoute
-  AccountIndexRoute: typeof AccountIndexRoute
   ComingSoonIndexRoute: typeof ComingSoonIndexRoute
   CollectionsCollectionIndexRoute: typeof CollectionsCollectionIndexRoute
   CollectionsCollectionProductsProductRoute: typeof CollectionsCollectionProductsProductRoute
@@ -377,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -472,52 +483,52 @@ declare module '@tanstack/react-router' {
     }
     '/account/': {
       id: '/account/'
-      path: '/account'
+      path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/confirm-email': {
       id: '/account/confirm-email'
-      path: '/account/confirm-email'
+      path: '/confirm-email'
       fullPath: '/account/confirm-email'
       preLoaderRoute: typeof AccountConfirmEmailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/forgot-password': {
       id: '/account/forgot-password'
-      path: '/account/forgot-password'
+      path: '/forgot-password'
       fullPath: '/account/forgot-password'
       preLoaderRoute: typeof AccountForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/register': {
       id: '/account/register'
-      path: '/account/register'
+      path: '/register'
       fullPath: '/account/register'
       preLoaderRoute: typeof AccountRegisterRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/reset-password': {
       id: '/account/reset-password'
-      path: '/account/reset-password'
+      path: '/reset-password'
       fullPath: '/account/reset-password'
       preLoaderRoute: typeof AccountResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/sign-in': {
       id: '/account/sign-in'
-      path: '/account/sign-in'
+      path: '/sign-in'
       fullPath: '/account/sign-in'
       preLoaderRoute: typeof AccountSignInRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/verify': {
       id: '/account/verify'
-      path: '/account/verify'
+      path: '/verify'
       fullPath: '/account/verify'
       preLoaderRoute: typeof AccountVerifyRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/coming-soon/': {
       id: '/coming-soon/'
@@ -557,8 +568,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountConfirmEmailRoute: typeof AccountConfirmEmailRoute
+  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
+  AccountSignInRoute: typeof AccountSignInRoute
+  AccountVerifyRoute: typeof AccountVerifyRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountConfirmEmailRoute: AccountConfirmEmailRoute,
+  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
+  AccountSignInRoute: AccountSignInRoute,
+  AccountVerifyRoute: AccountVerifyRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   CompareRoute: CompareRoute,
   ContactUsRoute: ContactUsRoute,
@@ -572,15 +607,8 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SwatchesRoute: SwatchesRoute,
   VideosRoute: VideosRoute,
-  AccountConfirmEmailRoute: AccountConfirmEmailRoute,
-  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
-  AccountRegisterRoute: AccountRegisterRoute,
-  AccountResetPasswordRoute: AccountResetPasswordRoute,
-  AccountSignInRoute: AccountSignInRoute,
-  AccountVerifyRoute: AccountVerifyRoute,
   ComingSoonTestRoute: ComingSoonTestRoute,
   OrderCodeRoute: OrderCodeRoute,
-  AccountIndexRoute: AccountIndexRoute,
   ComingSoonIndexRoute: ComingSoonIndexRoute,
   CollectionsCollectionIndexRoute: CollectionsCollectionIndexRoute,
   CollectionsCollectionProductsProductRoute:

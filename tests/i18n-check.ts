@@ -11,8 +11,8 @@ import { parse, type Token } from '@messageformat/parser'
 import { needingReview } from '../tools/build/reviewedPo.ts'
 
 const root = join(import.meta.dirname, '..')
-// The shell's catalogs and each feature's (lingui.config.ts), and the Dashboard extensions' (server/dashboard/lingui.config.ts).
-const CATALOGS = ['src/**/locales/*/messages.po', 'server/locales/*/messages.po', 'server/src/plugins/*/dashboard/locales/*.po']
+// The shell's catalogs and the account pages' (lingui.config.ts), and the Dashboard extensions' (server/dashboard/lingui.config.ts).
+const CATALOGS = ['src/**/locales/*/*.po', 'server/locales/*/messages.po', 'server/src/plugins/*/dashboard/locales/*.po']
 const catalogs = globSync(CATALOGS, { cwd: root })
   .sort()
   .map((path) => join(root, path))

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TokenSearchSchema } from '#domain/forms/account'
-import { ConfirmEmailPage } from '@/features/account/ConfirmEmailPage'
+import { ConfirmEmailPage } from '@/features/account/pages/ConfirmEmailPage'
 import { notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/account/confirm-email')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordPage } from '@/features/account/ForgotPasswordPage'
+import { ForgotPasswordPage } from '@/features/account/pages/ForgotPasswordPage'
 
 export const Route = createFileRoute('/account/forgot-password')({
   staticData: { indexable: false },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountPage } from '@/features/account/AccountPage'
+import { AccountPage } from '@/features/account/pages/AccountPage'
 
 export const Route = createFileRoute('/account/')({
   staticData: { indexable: false },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage } from '@/features/account/RegisterPage'
+import { RegisterPage } from '@/features/account/pages/RegisterPage'
 
 export const Route = createFileRoute('/account/register')({
   staticData: { indexable: false },

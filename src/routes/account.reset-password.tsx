@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TokenSearchSchema } from '#domain/forms/account'
-import { ResetPasswordPage } from '@/features/account/ResetPasswordPage'
+import { ResetPasswordPage } from '@/features/account/pages/ResetPasswordPage'
 import { notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/account/reset-password')({

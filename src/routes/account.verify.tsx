@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TokenSearchSchema } from '#domain/forms/account'
-import { VerifyPage } from '@/features/account/VerifyPage'
+import { VerifyPage } from '@/features/account/pages/VerifyPage'
 import { notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/account/verify')({

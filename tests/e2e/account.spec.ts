@@ -1,5 +1,5 @@
 import { emailsTo, linkIn } from '../server/mailbox'
-import { expect, test } from './fixtures'
+import { documentFetches, expect, test } from './fixtures'
 
 const dataDir = process.env.E2E_DATA_DIR!
 
@@ -133,4 +133,18 @@ test('a signed-in shopper changes the name and phone, the email (confirmed from 
   await page.getByRole('button', { name: 'Confirm this address' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
   await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible()
+})
+
+test('the account pages carry their own words: in the other language after a switch, and in no other page’s first load', async ({
+  page,
+}) => {
+  await page.goto('/faq')
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+  const firstLoad = (await documentFetches(page)).filter((fetch) => fetch.beforeInteractive).map((fetch) => fetch.path)
+  expect(firstLoad.filter((path) => /\/account-[\w-]+\.js$/.test(path))).toEqual([])
+  await page.goto('/account/sign-in')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible()
 })

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useShopper } from './useShopper'
+import { useShopper } from './pages/useShopper'
 
-/** The header's way to the account: the same icon before and after hydration, so nothing moves; only its name says who is in. */
 export function AccountLink() {
   const { t } = useLingui()
   const shopper = useShopper().data

@@ -7,13 +7,21 @@ export const localeOf = (i18n: I18n, routing: LocaleRouting): Locale => (isLocal
 
 export const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' }
 
-const loadCatalog = (locale: Locale): Promise<{ messages: Messages }> => import(`../../locales/${locale}/messages.po`)
+type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>
+
+const loadCatalog: CatalogLoader = (locale) => import(`../../locales/${locale}/messages.po`)
+const pageCatalogs = new Set<CatalogLoader>()
+
+/** A page's own catalog (the account's), once it was shown: a language switch then loads it with the shell's, before the page shows. */
+export function switchWithCatalog(load: CatalogLoader): void {
+  pageCatalogs.add(load)
+}
 
 export async function activateLocale(locale: Locale): Promise<boolean> {
   if (i18n.locale !== locale) {
     try {
-      const { messages } = await loadCatalog(locale)
-      i18n.loadAndActivate({ locale, messages })
+      const catalogs = await Promise.all([loadCatalog, ...pageCatalogs].map((load) => load(locale)))
+      i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs.map(({ messages }) => messages)) })
     } catch (error) {
       console.error(`Failed locale loading: ${error instanceof Error ? error.message : String(error)}`)
       return false

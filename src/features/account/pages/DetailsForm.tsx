@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { DetailsSchema } from '#domain/forms/account'
+import { DetailsSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import type { Shopper } from './accountApi'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { ACCOUNT_LINK_HOURS, EmailChangeSchema } from '#domain/forms/account'
+import { ACCOUNT_LINK_HOURS } from '#domain/forms/account'
+import { EmailChangeSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { useAccountForm } from './useAccountForm'

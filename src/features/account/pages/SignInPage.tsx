@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { SignInSchema, ACCOUNT_PATHS } from '#domain/forms/account'
+import { ACCOUNT_PATHS } from '#domain/forms/account'
+import { SignInSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'

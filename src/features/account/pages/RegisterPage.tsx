@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ACCOUNT_LINK_HOURS, ACCOUNT_PATHS, ForgotPasswordSchema } from '#domain/forms/account'
+import { ACCOUNT_PATHS } from '#domain/forms/account'
+import { RegisterSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
@@ -8,29 +9,28 @@ import { useAccountForm } from './useAccountForm'
 import { useRefusalWords } from './useRefusalWords'
 import './account.css'
 
-export function ForgotPasswordPage() {
+export function RegisterPage() {
   const { t } = useLingui()
   const shopfront = useShopfront()
   const refusals = useRefusalWords()
-  const form = useAccountForm(ForgotPasswordSchema, { email: '' }, (values) =>
-    import('./accountApi').then(({ requestPasswordReset }) => requestPasswordReset(shopfront, values)),
+  const form = useAccountForm(RegisterSchema, { name: '', email: '' }, (values) =>
+    import('./accountApi').then(({ register }) => register(shopfront, values)),
   )
   const email = form.values['email']?.trim() ?? ''
-  const hours = ACCOUNT_LINK_HOURS
 
   return (
     <div className="container page account">
       <PageHeader
-        title={t({ id: 'account.forgot.title', message: 'Choose a new password' })}
-        lede={t({ id: 'account.forgot.lede', message: 'We will email you a link to choose a new one.' })}
+        title={t({ id: 'account.register.title', message: 'Create an account' })}
+        lede={t({ id: 'account.register.lede', message: 'Follow your orders and keep your saved pieces on every device.' })}
       />
       {form.done ? (
         <div className="account__sent" role="status">
-          <h2>{t({ id: 'account.forgot.sentTitle', message: 'Check your email' })}</h2>
+          <h2>{t({ id: 'account.register.sentTitle', message: 'Check your email' })}</h2>
           <p>
             {t({
-              id: 'account.forgot.sent',
-              message: `If an account uses ${email}, we have sent it a link to choose a new password. It works once, within ${hours} hours.`,
+              id: 'account.register.sent',
+              message: `If ${email} is new to us, we have sent it a link. Open it to confirm your address and choose your password.`,
             })}
           </p>
         </div>
@@ -40,8 +40,11 @@ export function ForgotPasswordPage() {
           method="post"
           noValidate
           onSubmit={form.submit}
-          aria-label={t({ id: 'account.forgot.form', message: 'Ask for a link' })}
+          aria-label={t({ id: 'account.register.form', message: 'Create an account' })}
         >
+          <FormField id="field-name" label={t({ id: 'account.name', message: 'Name' })} error={form.errors['name']}>
+            <input type="text" autoComplete="name" {...form.bind('name')} />
+          </FormField>
           <FormField id="field-email" label={t({ id: 'account.email', message: 'Email' })} error={form.errors['email']}>
             <input type="email" autoComplete="email" {...form.bind('email')} />
           </FormField>
@@ -57,13 +60,13 @@ export function ForgotPasswordPage() {
             aria-disabled={!form.ready || form.pending}
           >
             {form.pending
-              ? t({ id: 'account.forgot.sending', message: 'Sending…' })
-              : t({ id: 'account.forgot.submit', message: 'Email me a link' })}
+              ? t({ id: 'account.register.sending', message: 'Creating…' })
+              : t({ id: 'account.register.submit', message: 'Create my account' })}
           </button>
         </form>
       )}
       <p className="account__links">
-        <Link to={ACCOUNT_PATHS.signIn}>{t({ id: 'account.forgot.signIn', message: 'Remembered it? Sign in' })}</Link>
+        <Link to={ACCOUNT_PATHS.signIn}>{t({ id: 'account.register.signIn', message: 'Already have an account? Sign in' })}</Link>
       </p>
     </div>
   )

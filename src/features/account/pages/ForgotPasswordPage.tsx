@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ACCOUNT_PATHS, RegisterSchema } from '#domain/forms/account'
+import { ACCOUNT_LINK_HOURS, ACCOUNT_PATHS } from '#domain/forms/account'
+import { ForgotPasswordSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
@@ -8,28 +9,29 @@ import { useAccountForm } from './useAccountForm'
 import { useRefusalWords } from './useRefusalWords'
 import './account.css'
 
-export function RegisterPage() {
+export function ForgotPasswordPage() {
   const { t } = useLingui()
   const shopfront = useShopfront()
   const refusals = useRefusalWords()
-  const form = useAccountForm(RegisterSchema, { name: '', email: '' }, (values) =>
-    import('./accountApi').then(({ register }) => register(shopfront, values)),
+  const form = useAccountForm(ForgotPasswordSchema, { email: '' }, (values) =>
+    import('./accountApi').then(({ requestPasswordReset }) => requestPasswordReset(shopfront, values)),
   )
   const email = form.values['email']?.trim() ?? ''
+  const hours = ACCOUNT_LINK_HOURS
 
   return (
     <div className="container page account">
       <PageHeader
-        title={t({ id: 'account.register.title', message: 'Create an account' })}
-        lede={t({ id: 'account.register.lede', message: 'Follow your orders and keep your saved pieces on every device.' })}
+        title={t({ id: 'account.forgot.title', message: 'Choose a new password' })}
+        lede={t({ id: 'account.forgot.lede', message: 'We will email you a link to choose a new one.' })}
       />
       {form.done ? (
         <div className="account__sent" role="status">
-          <h2>{t({ id: 'account.register.sentTitle', message: 'Check your email' })}</h2>
+          <h2>{t({ id: 'account.forgot.sentTitle', message: 'Check your email' })}</h2>
           <p>
             {t({
-              id: 'account.register.sent',
-              message: `If ${email} is new to us, we have sent it a link. Open it to confirm your address and choose your password.`,
+              id: 'account.forgot.sent',
+              message: `If an account uses ${email}, we have sent it a link to choose a new password. It works once, within ${hours} hours.`,
             })}
           </p>
         </div>
@@ -39,11 +41,8 @@ export function RegisterPage() {
           method="post"
           noValidate
           onSubmit={form.submit}
-          aria-label={t({ id: 'account.register.form', message: 'Create an account' })}
+          aria-label={t({ id: 'account.forgot.form', message: 'Ask for a link' })}
         >
-          <FormField id="field-name" label={t({ id: 'account.name', message: 'Name' })} error={form.errors['name']}>
-            <input type="text" autoComplete="name" {...form.bind('name')} />
-          </FormField>
           <FormField id="field-email" label={t({ id: 'account.email', message: 'Email' })} error={form.errors['email']}>
             <input type="email" autoComplete="email" {...form.bind('email')} />
           </FormField>
@@ -59,13 +58,13 @@ export function RegisterPage() {
             aria-disabled={!form.ready || form.pending}
           >
             {form.pending
-              ? t({ id: 'account.register.sending', message: 'Creating…' })
-              : t({ id: 'account.register.submit', message: 'Create my account' })}
+              ? t({ id: 'account.forgot.sending', message: 'Sending…' })
+              : t({ id: 'account.forgot.submit', message: 'Email me a link' })}
           </button>
         </form>
       )}
       <p className="account__links">
-        <Link to={ACCOUNT_PATHS.signIn}>{t({ id: 'account.register.signIn', message: 'Already have an account? Sign in' })}</Link>
+        <Link to={ACCOUNT_PATHS.signIn}>{t({ id: 'account.forgot.signIn', message: 'Remembered it? Sign in' })}</Link>
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ACCOUNT_PATHS, NewPasswordSchema, PASSWORD_MIN_LENGTH } from '#domain/forms/account'
+import { ACCOUNT_PATHS, PASSWORD_MIN_LENGTH } from '#domain/forms/account'
+import { NewPasswordSchema } from '#domain/forms/accountSchemas'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { FormField } from '@/ui/FormField'
 import { InBrowser } from '@/ui/InBrowser'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { PASSWORD_MIN_LENGTH, PasswordChangeSchema } from '#domain/forms/account'
+import { PASSWORD_MIN_LENGTH } from '#domain/forms/account'
+import { PasswordChangeSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
 import { useAccountForm } from './useAccountForm'

@@ -1,0 +1,9 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { loadAccountCatalog } from '@/features/account/accountCatalog'
+
+export const Route = createFileRoute('/account')({
+  staticData: { indexable: false },
+  // On every navigation, a language switch among them: the words of the account pages in the page's language.
+  beforeLoad: ({ context }) => loadAccountCatalog(context.i18n, context.locale),
+  component: Outlet,
+})
