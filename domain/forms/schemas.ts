@@ -18,6 +18,7 @@ export const FIELD_ERROR_CODES = [
   'passwordShort',
   'passwordCommon',
   'wrongPassword',
+  'emailHasAccount',
 ] as const
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
 

@@ -37,6 +37,10 @@ export function useFormMessages() {
       message: 'This password is among the most common ones, which others guess first. Please choose another.',
     }),
     wrongPassword: t({ id: 'form.error.wrongPassword', message: 'This is not your current password.' }),
+    emailHasAccount: t({
+      id: 'form.error.emailHasAccount',
+      message: 'This email has an account with us. Sign in (the person icon at the top) to order with it, or use another email.',
+    }),
   }
   const failure: Record<SendFailure, string> = {
     network: t({

@@ -130,7 +130,10 @@ export async function placeOrder(shopfront: Shopfront, values: CheckoutValues): 
     shopfront,
   )
   // The first refusal is the one to show: a later step may have failed only because of it.
-  orThrow(details.setCustomerForOrder, { email: 'invalid' })
+  const customer = details.setCustomerForOrder
+  orThrow(customer, {
+    email: customer && 'errorCode' in customer && customer.errorCode === 'EMAIL_ADDRESS_CONFLICT_ERROR' ? 'emailHasAccount' : 'invalid',
+  })
   orThrow(details.setOrderShippingAddress, { country: 'invalid' })
   orThrow(details.setOrderShippingMethod, { delivery: 'invalid' })
   orThrow(details.setOrderCustomFields, { notes: 'invalid' })

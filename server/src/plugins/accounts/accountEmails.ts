@@ -17,7 +17,6 @@ import type { EmailText } from '../email/emailTexts.js'
 
 type AccountEmail = { subject: EmailText; heading: EmailText; body: EmailText; button: EmailText; notYou?: false }
 
-/** The link opens the page in the language and market the shopper asked from. */
 function shopfrontOf(ctx: RequestContext): { locale: Locale; path: (pathname: string) => string } {
   const locale: Locale = isLocale(ctx.languageCode) ? ctx.languageCode : 'en'
   const market = isMarket(ctx.channel.token) ? ctx.channel.token : DEFAULT_MARKET[locale]

@@ -34,9 +34,9 @@ export class SignOutElsewhere implements OnApplicationBootstrap {
         .getRepository(AuthenticatedSession)
         .find({ where: { user: { id: userId } }, order: { id: 'DESC' } })
       const leaving = sessions.filter((session, at) => session.token !== keep.keepToken && !(keep.keepNewest && at === 0))
-      // The cache first: a session left in it would still be valid there, whatever the table says.
-      for (const session of leaving) await this.config.authOptions.sessionCacheStrategy.delete(session.token)
+      // The table first: a cache miss reads the session back from it.
       await this.connection.rawConnection.getRepository(AuthenticatedSession).remove(leaving)
+      for (const session of leaving) await this.config.authOptions.sessionCacheStrategy.delete(session.token)
     } catch (error) {
       Logger.error(`Other sessions could not be signed out: ${(error as Error).message}`, 'Accounts')
     }

@@ -18,7 +18,7 @@ import type { FieldErrorCode } from '#domain/forms/schemas'
 
 /** What an account form shows after the server answered: done, a field to fix, or a reason for the whole form. */
 export type AccountOutcome = { done: true } | { fields: Record<string, FieldErrorCode> } | { refused: AccountRefusal }
-export type AccountRefusal = 'wrong-pair' | 'not-verified' | 'locked' | 'link-expired' | 'link-used'
+export type AccountRefusal = 'wrong-pair' | 'not-verified' | 'locked' | 'link-expired' | 'link-used' | 'password-set'
 
 const done: AccountOutcome = { done: true }
 
@@ -29,6 +29,7 @@ const LINK_REFUSALS: Record<string, AccountRefusal> = {
   PASSWORD_RESET_TOKEN_INVALID_ERROR: 'link-used',
   IDENTIFIER_CHANGE_TOKEN_EXPIRED_ERROR: 'link-expired',
   IDENTIFIER_CHANGE_TOKEN_INVALID_ERROR: 'link-used',
+  PASSWORD_ALREADY_SET_ERROR: 'password-set',
 }
 
 type Refusal = { __typename: string; errorCode?: string; validationErrorMessage?: string; authenticationError?: string }

@@ -21,6 +21,10 @@ export function useRefusalWords(): Record<AccountRefusal | 'unreachable', string
       id: 'account.refused.linkUsed',
       message: 'This link was already used, or is not one of ours. Ask for a new one below.',
     }),
+    'password-set': t({
+      id: 'account.refused.passwordSet',
+      message: 'This account already has a password. Sign in, or choose a new one with “Forgot your password?” on the sign-in page.',
+    }),
     unreachable: t({
       id: 'account.refused.unreachable',
       message: 'We could not reach our server. Nothing you typed is lost: check your connection and try again.',
