@@ -148,3 +148,31 @@ test('the account pages carry their own words: in the other language after a swi
   await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible()
 })
+
+test('a guest checking out with an account’s email is asked to sign in', async ({ page }) => {
+  test.setTimeout(60_000)
+  const email = `guest-${Date.now()}@example.com`
+  await page.goto('/account/register')
+  await page.getByLabel('Name').fill('Ann')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+
+  await page.goto('/collections/dining/products/juni-upholstered-dining-chair')
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }).click()
+  const fields = {
+    'Full name': 'Mallory',
+    Phone: '+1 415 555 0166',
+    'Street and number': '1 Market Street',
+    Postcode: '94105',
+    City: 'San Francisco',
+  }
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
+  await expect(page.getByText(/^Arrives between/)).toBeVisible()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByText('This email has an account with us. Sign in').first()).toBeVisible()
+})
