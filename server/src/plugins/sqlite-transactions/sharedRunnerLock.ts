@@ -36,11 +36,11 @@ export function lockSharedRunner(runner: Runner): void {
   const rollback = runner.rollbackTransaction.bind(runner)
   const query = runner.query.bind(runner)
 
-  // One start at a time: TypeORM counts depth only after BEGIN ran, so two concurrent starts would both send BEGIN.
+  // Starts go one at a time (TypeORM counts depth after BEGIN); waiting for another unit happens outside their queue.
   let starting: Promise<unknown> = Promise.resolve()
-  runner.startTransaction = (level) => {
+  const startOnce = (level: Parameters<Runner['startTransaction']>[0]) => {
     const started = starting.then(async () => {
-      await waitForOthers()
+      if (holder !== undefined && holder !== current()) return false
       if (runner.transactionDepth === 0) take()
       try {
         await start(level)
@@ -48,9 +48,14 @@ export function lockSharedRunner(runner: Runner): void {
         giveBackIfDone()
         throw error
       }
+      return true
     })
     starting = started.catch(() => undefined)
     return started
+  }
+  runner.startTransaction = async (level) => {
+    do await waitForOthers()
+    while (!(await startOnce(level)))
   }
   runner.commitTransaction = async () => {
     try {
