@@ -12,3 +12,15 @@ export function formatDay(day: string, locale: Locale): string {
   }
   return format.format(new Date(`${day}T00:00:00Z`))
 }
+
+const dates = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A moment (an ISO time) as the day it fell on where the shopper is: "7 December 2026", "2026年12月7日". */
+export function formatDate(moment: string, locale: Locale): string {
+  let format = dates.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'long' })
+    dates.set(locale, format)
+  }
+  return format.format(new Date(moment))
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SavedPage } from '@/features/saved/SavedPage'
 import { savedSearchSchema } from '@/features/saved/savedSearch'
-import { useAddAllToCart } from '@/features/cart/addToCart'
+import { useAddAllToCart } from '@/lib/cart/useAddAllToCart'
 import { notFoundOnInvalidSearch } from '@/lib/routing'
 
 export const Route = createFileRoute('/saved')({

@@ -240,4 +240,56 @@ describe('a shopper’s account', () => {
     expect(activeCustomer.phoneNumber).not.toBe('+1 666 555 0100')
     expect(activeCustomer.orders.items.map((order) => order.code)).toEqual([placed.code])
   })
+
+  it('lists every order the account placed, in both markets, with one placed as a guest before it; never another’s, never a guest’s', async () => {
+    const MY_ORDERS = `{ myOrders { code currencyCode state placedAt totalWithTax lines { sku handle quantity } invoice { kind title taxNumber } } }`
+    type Listed = { code: string; currencyCode: string; lines: Array<{ sku: string; handle: string }>; invoice: unknown }
+    const email = 'lin.orders@example.com'
+    const guest = shopperAt(shop.url, 'zh')
+    await add(guest, sofa.slug, sofa.sku)
+    const company = { invoiceKind: 'company', invoiceTitle: '上海木巢家居有限公司', invoiceTaxNumber: '91350100M000100Y43' }
+    await guest(`mutation ($input: UpdateOrderInput!) { setOrderCustomFields(input: $input) { ... on Order { code } } }`, {
+      input: { customFields: company },
+    })
+    await upToPayment(guest, { postcode: '200040', country: 'CN', email, phone: '+86 138 0013 8000' })
+    const asGuest = await pay(guest)
+    await emailsTo(shop.dataDir, email, 1) // the order's confirmation, before the account's link
+
+    await register(shopperAt(shop.url, 'en'), email, 'Lin')
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(email, 2)).token)
+    const signedIn = shopperAt(shop.url, 'en')
+    await signIn(signedIn, email, 'walnut shelf 1987')
+    await add(signedIn, sofa.slug, sofa.sku, 2)
+    await upToPayment(signedIn, { postcode: '94103', country: 'US', email, phone: '+1 415 555 0142' })
+    const signedInOrder = await pay(signedIn)
+
+    const { myOrders } = await signedIn<{ myOrders: Listed[] }>(MY_ORDERS)
+    expect(myOrders.map((order) => [order.code, order.currencyCode])).toEqual([
+      [signedInOrder.code, 'USD'],
+      [asGuest.code, 'CNY'],
+    ])
+    expect(myOrders[0]!.lines).toEqual([{ sku: sofa.sku, handle: sofa.slug, quantity: 2 }])
+    expect(myOrders.map((order) => order.invoice)).toEqual([
+      null,
+      { kind: 'company', title: company.invoiceTitle, taxNumber: company.invoiceTaxNumber },
+    ])
+    // By code and contact, the status page's way, no 发票: the owner's tax details are the account's to read.
+    const byCode = await shopperAt(shop.url, 'zh')<{ orderStatus: { code: string; invoice: unknown } }>(
+      `query ($code: String!, $contact: String!) { orderStatus(code: $code, contact: $contact) { code invoice { title } } }`,
+      { code: asGuest.code, contact: email },
+    )
+    expect(byCode.orderStatus).toEqual({ code: asGuest.code, invoice: null })
+    // Asked from the other market's pages, the same list.
+    const inChina = shopperAt(shop.url, 'zh', { jar: signedIn.jar })
+    expect((await inChina<{ myOrders: Listed[] }>(MY_ORDERS)).myOrders.map((order) => order.code)).toEqual(
+      myOrders.map((order) => order.code),
+    )
+
+    const other = shopperAt(shop.url, 'en')
+    await register(other, 'someone.orders@example.com', 'Sam')
+    await verify(other, (await linkIn('someone.orders@example.com')).token)
+    expect((await other<{ myOrders: Listed[] }>(MY_ORDERS)).myOrders).toEqual([])
+    // A guest's session, even one that placed an order, lists none: a guest finds an order by its code and contact.
+    expect((await guest<{ myOrders: Listed[] }>(MY_ORDERS)).myOrders).toEqual([])
+  })
 })

@@ -554,6 +554,11 @@ export type ChangePasswordMutation = { updateCustomerPassword:
     | { __typename: 'Success' }
    };
 
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrdersQuery = { myOrders: Array<{ code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, shippingWithTax: number, totalWithTax: number, invoice: { kind: string, title: string, taxNumber: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ sku: string, handle: string, name: string, quantity: number }> }> };
+
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
 export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
@@ -784,13 +789,15 @@ export type PlacedOrderQueryVariables = Exact<{
 
 export type PlacedOrderQuery = { orderByCode: { code: string, state: string, orderPlacedAt: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, customFields: { deliveryEarliest: string | null, deliveryLatest: string | null, deliveryPreference: string | null, deliveryNotes: string | null, invoiceKind: string | null, invoiceTitle: string | null, invoiceTaxNumber: string | null } | null, customer: { emailAddress: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, customFields: { district: string | null } | null } | null, shippingLines: Array<{ shippingMethod: { code: string, name: string } }>, lines: Array<{ id: string, quantity: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, product: { slug: string } } }> } | null };
 
+export type OrderStatusFieldsFragment = { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ sku: string, handle: string, name: string, quantity: number }> };
+
 export type OrderStatusQueryVariables = Exact<{
   code: string;
   contact: string;
 }>;
 
 
-export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, totalWithTax: number, lines: Array<{ sku: string, name: string, quantity: number }> } | null };
+export type OrderStatusQuery = { orderStatus: { code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, shippingWithTax: number, totalWithTax: number, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ sku: string, handle: string, name: string, quantity: number }> } | null };
 
 export type CartOrderFragment = { code: string, state: string, currencyCode: CurrencyCode, totalQuantity: number, pricesIncludeTax: boolean, subTotal: number, subTotalWithTax: number, shippingAddress: { countryCode: string | null, province: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, productVariant: { sku: string, name: string, options: Array<{ customFields: { swatch: string | null } | null }>, product: { slug: string } } }> };
 
@@ -1034,6 +1041,31 @@ export const RefusalFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"Refusal"}) as unknown as TypedDocumentString<RefusalFragment, unknown>;
+export const OrderStatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderStatusFields on OrderStatus {
+  code
+  state
+  placedAt
+  deliveryEarliest
+  deliveryLatest
+  delivery
+  currencyCode
+  pricesIncludeTax
+  subTotal
+  taxSummary {
+    taxRate
+    taxTotal
+  }
+  shippingWithTax
+  totalWithTax
+  lines {
+    sku
+    handle
+    name
+    quantity
+  }
+}
+    `, {"fragmentName":"OrderStatusFields"}) as unknown as TypedDocumentString<OrderStatusFieldsFragment, unknown>;
 export const CartOrderFragmentDoc = new TypedDocumentString(`
     fragment CartOrder on Order {
   code
@@ -1192,6 +1224,40 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MyOrdersDocument = new TypedDocumentString(`
+    query MyOrders {
+  myOrders {
+    ...OrderStatusFields
+    invoice {
+      kind
+      title
+      taxNumber
+    }
+  }
+}
+    fragment OrderStatusFields on OrderStatus {
+  code
+  state
+  placedAt
+  deliveryEarliest
+  deliveryLatest
+  delivery
+  currencyCode
+  pricesIncludeTax
+  subTotal
+  taxSummary {
+    taxRate
+    taxTotal
+  }
+  shippingWithTax
+  totalWithTax
+  lines {
+    sku
+    handle
+    name
+    quantity
+  }
+}`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
 export const CollectionsDocument = new TypedDocumentString(`
     query Collections {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {
@@ -1708,22 +1774,32 @@ export const PlacedOrderDocument = new TypedDocumentString(`
 export const OrderStatusDocument = new TypedDocumentString(`
     query OrderStatus($code: String!, $contact: String!) {
   orderStatus(code: $code, contact: $contact) {
-    code
-    state
-    placedAt
-    deliveryEarliest
-    deliveryLatest
-    delivery
-    currencyCode
-    totalWithTax
-    lines {
-      sku
-      name
-      quantity
-    }
+    ...OrderStatusFields
   }
 }
-    `) as unknown as TypedDocumentString<OrderStatusQuery, OrderStatusQueryVariables>;
+    fragment OrderStatusFields on OrderStatus {
+  code
+  state
+  placedAt
+  deliveryEarliest
+  deliveryLatest
+  delivery
+  currencyCode
+  pricesIncludeTax
+  subTotal
+  taxSummary {
+    taxRate
+    taxTotal
+  }
+  shippingWithTax
+  totalWithTax
+  lines {
+    sku
+    handle
+    name
+    quantity
+  }
+}`) as unknown as TypedDocumentString<OrderStatusQuery, OrderStatusQueryVariables>;
 export const ActiveOrderDocument = new TypedDocumentString(`
     query ActiveOrder {
   activeOrder {

@@ -12,7 +12,7 @@ import '@/ui/styles/order-lines.css'
 import './orders.css'
 
 const LIMITS = maxLengths(OrderLookupSchema)
-const OrderStatusAnswer = lazy(() => import('./OrderStatusAnswer'))
+const OrderSummary = lazy(() => import('@/ui/OrderSummary'))
 
 export function OrderStatusPage() {
   const { t } = useLingui()
@@ -23,7 +23,7 @@ export function OrderStatusPage() {
   const lookup = useMutation({
     mutationFn: async (asked: OrderLookup) => {
       // The answer's code too, before there is an answer: no network failure can come between the two.
-      const [{ lookUpOrder }] = await Promise.all([import('./lookUpOrder'), import('./OrderStatusAnswer')])
+      const [{ lookUpOrder }] = await Promise.all([import('./lookUpOrder'), import('@/ui/OrderSummary')])
       return lookUpOrder(shopfront, asked)
     },
   })
@@ -110,7 +110,7 @@ export function OrderStatusPage() {
       <div role="status" className="order-status__answer">
         {order && (
           <Suspense fallback={null}>
-            <OrderStatusAnswer order={order} />
+            <OrderSummary order={order} />
           </Suspense>
         )}
       </div>

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { MESSAGE_REFERENCE } from '#domain/forms/schemas'
-import type { OrderStatusQuery } from '#domain/storefront/graphql/graphql'
 
 /** What the status page asks: the order's code as people type it (`wn-7k2q9xcd`, `WN 7K2Q…`) and the email or phone it was placed with. */
 export const OrderLookupSchema = v.object({
@@ -27,7 +26,7 @@ export const isMessageReference = (typed: string) =>
       .toUpperCase()
       .replace(/^MSG-?/, 'MSG-'),
   )
-export type OrderStatus = NonNullable<OrderStatusQuery['orderStatus']>
+export type { OrderStatus } from '@/ui/OrderSummary'
 
 /** Why a lookup has no order to show: a wrong pair (never which half), too many tries, or no answer. */
 export type LookupFailure = 'wrong-pair' | 'locked' | 'network'

@@ -40,8 +40,20 @@ const schema = gql`
   }
   type OrderStatusLine {
     sku: String!
+    "The product's slug, for its page and to order it again"
+    handle: String!
     name: String!
     quantity: Int!
+  }
+  type OrderStatusTax {
+    taxRate: Float!
+    taxTotal: Money!
+  }
+  "The 发票 asked for with an order"
+  type OrderInvoice {
+    kind: String!
+    title: String!
+    taxNumber: String
   }
   "Where a placed order stands, for whoever knows its code and the email or phone it was placed with"
   type OrderStatus {
@@ -53,8 +65,15 @@ const schema = gql`
     delivery: String
     lines: [OrderStatusLine!]!
     currencyCode: CurrencyCode!
+    pricesIncludeTax: Boolean!
+    "The lines' sum as the market shows prices: with tax where prices include it (minor units)"
+    subTotal: Money!
+    taxSummary: [OrderStatusTax!]!
+    shippingWithTax: Money!
     "What the shopper pays, delivery and tax included (minor units)"
     totalWithTax: Money!
+    "Only in the signed-in shopper's own list (myOrders), never by code and contact"
+    invoice: OrderInvoice
   }
   "A delivery tier the shop offers, priced in the request's currency (minor units)"
   type DeliveryTier {
@@ -94,6 +113,8 @@ const schema = gql`
     "The country (US or CN), when given, must be the postcode's"
     deliveryEstimate(postcode: String!, country: String, lines: [DeliveryLineInput!]!): DeliveryEstimate!
     orderStatus(code: String!, contact: String!): OrderStatus
+    "Every order the signed-in shopper placed, in either market, newest first"
+    myOrders: [OrderStatus!]!
   }
 `
 

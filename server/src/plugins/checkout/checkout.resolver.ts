@@ -1,21 +1,21 @@
 import { Args, Query, Resolver } from '@nestjs/graphql'
-import { Ctx, OrderService, RequestContext, RequestContextService, TranslatorService, UserInputError, type Order } from '@vendure/core'
+import {
+  Allow,
+  Ctx,
+  CustomerService,
+  OrderService,
+  Permission,
+  RequestContext,
+  RequestContextService,
+  TranslatorService,
+  UserInputError,
+  type Order,
+} from '@vendure/core'
 import { clientAddress } from '../../config/proxy.js'
 import { SharedCounts } from '../shared-counts/sharedCounts.js'
 import { DeliveryEstimator } from './deliveryEstimator.js'
+import { ORDER_STATUS_RELATIONS, orderStatusOf, type OrderStatusAnswer } from './orderStatus.js'
 import { ORDER_CODE } from '#domain/storefront/paths.js'
-
-type OrderStatusAnswer = {
-  code: string
-  state: string
-  placedAt: Date | null
-  deliveryEarliest: string | null
-  deliveryLatest: string | null
-  delivery: string | null
-  lines: Array<{ sku: string; name: string; quantity: number }>
-  currencyCode: string
-  totalWithTax: number
-}
 
 const digits = (value: string) => value.replace(/\D/g, '')
 
@@ -42,6 +42,7 @@ export class CheckoutResolver {
     private translator: TranslatorService,
     private counts: SharedCounts,
     private contexts: RequestContextService,
+    private customers: CustomerService,
   ) {}
 
   @Query()
@@ -77,39 +78,34 @@ export class CheckoutResolver {
       if (count > STATUS_ATTEMPTS.max) await this.counts.lock(client, resetsIn)
       return null
     }
-    const fields = order.customFields as { deliveryEarliest?: string | null; deliveryLatest?: string | null }
-    const method = order.shippingLines[0]?.shippingMethod
-    return {
-      code: order.code,
-      state: order.state,
-      placedAt: order.orderPlacedAt ?? null,
-      deliveryEarliest: fields.deliveryEarliest ?? null,
-      deliveryLatest: fields.deliveryLatest ?? null,
-      delivery: method ? this.translator.translate(method, ctx).name : null,
-      lines: order.lines.map((line) => ({
-        sku: line.productVariant.sku,
-        name: this.translator.translate(line.productVariant, ctx).name,
-        // Vendure zeroes a cancelled order's lines: the shopper sees what they had ordered.
-        quantity: order.state === 'Cancelled' ? line.orderPlacedQuantity : line.quantity,
-      })),
-      currencyCode: order.currencyCode,
-      totalWithTax: order.totalWithTax,
-    }
+    return orderStatusOf(order, ctx, this.translator)
+  }
+
+  /** Every order the signed-in shopper placed, in either market, newest first: Vendure's own list is one channel's. */
+  @Query()
+  @Allow(Permission.Owner)
+  async myOrders(@Ctx() ctx: RequestContext): Promise<OrderStatusAnswer[]> {
+    const customer = ctx.activeUserId && (await this.customers.findOneByUserId(ctx, ctx.activeUserId, false))
+    if (!customer) return []
+    const everyMarket = await this.everyMarket(ctx)
+    const { items } = await this.orders.findByCustomerId(everyMarket, customer.id, { filter: { active: { eq: false } } }, [
+      ...ORDER_STATUS_RELATIONS,
+    ])
+    return items
+      .filter((order) => order.orderPlacedAt)
+      .sort((a, b) => b.orderPlacedAt!.getTime() - a.orderPlacedAt!.getTime())
+      .map((order) => orderStatusOf(order, everyMarket, this.translator, true))
+  }
+
+  /** The default channel holds every market's orders: a shopper may ask from the other market's pages. */
+  private everyMarket(ctx: RequestContext): Promise<RequestContext> {
+    return this.contexts.create({ apiType: 'shop', languageCode: ctx.languageCode })
   }
 
   private async placedOrder(ctx: RequestContext, code: string): Promise<Order | undefined> {
     const normalised = code.trim().toUpperCase()
     if (!ORDER_CODE.test(normalised)) return undefined
-    // Looked up in the default channel, which holds every market's orders: a shopper may ask from the other market's pages.
-    const everyMarket = await this.contexts.create({ apiType: 'shop', languageCode: ctx.languageCode })
-    const order = await this.orders.findOneByCode(everyMarket, normalised, [
-      'lines',
-      'lines.productVariant',
-      'lines.productVariant.translations',
-      'customer',
-      'shippingLines',
-      'shippingLines.shippingMethod',
-    ])
+    const order = await this.orders.findOneByCode(await this.everyMarket(ctx), normalised, [...ORDER_STATUS_RELATIONS])
     return order?.orderPlacedAt ? order : undefined
   }
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ACCOUNT_PATHS } from '#domain/forms/account'
 import { useShopfront } from '@/lib/market/useMarket'
 import { PageHeader } from '@/ui/PageHeader'
+import { AccountOrders } from './AccountOrders'
 import { DetailsForm } from './DetailsForm'
 import { EmailChangeForm } from './EmailChangeForm'
 import { PasswordChangeForm } from './PasswordChangeForm'
@@ -66,6 +67,7 @@ export function AccountPage() {
     <div className="container page account">
       <PageHeader title={title} lede={t({ id: 'account.hello', message: `Hello, ${name}.` })} />
       <div className="account__sections">
+        <AccountOrders />
         <DetailsForm shopper={you} />
         <EmailChangeForm current={you.email} />
         <PasswordChangeForm />

@@ -4,6 +4,7 @@ import {
   ChangePasswordDocument,
   ConfirmEmailChangeDocument,
   MeDocument,
+  MyOrdersDocument,
   RequestEmailChangeDocument,
   UpdateDetailsDocument,
   RegisterDocument,
@@ -111,3 +112,9 @@ export async function changePassword(
   if (answer.errorCode === 'INVALID_CREDENTIALS_ERROR') return { fields: { current: 'wrongPassword' } }
   return outcomeOf(answer)
 }
+
+/** Every order of the signed-in shopper, in either market, newest first. */
+export async function myOrders(shopfront: Shopfront) {
+  return (await shopQuery(MyOrdersDocument, {}, shopfront)).myOrders
+}
+export type AccountOrder = Awaited<ReturnType<typeof myOrders>>[number]

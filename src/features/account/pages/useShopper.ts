@@ -5,6 +5,7 @@ import { whenPageSettled } from '@/lib/pageHydration'
 import { useShopfront } from '@/lib/market/useMarket'
 
 const SHOPPER_KEY = ['account', 'shopper'] as const
+export const ORDERS_KEY = ['account', 'orders'] as const
 // Set by a sign-in in this browser: a visitor who never signed in here is not asked about, one request fewer per visit.
 const SIGNED_IN_HINT = 'woodnest.signedIn'
 
@@ -47,6 +48,8 @@ export function useSessionChanged(): (signedIn?: boolean) => Promise<void> {
   const queryClient = useQueryClient()
   return async (signedIn) => {
     if (signedIn !== undefined) hint(signedIn)
+    // Another shopper may sign in next in this browser: the last one's orders are never shown, not even while asked again.
+    if (signedIn !== undefined) queryClient.removeQueries({ queryKey: ORDERS_KEY })
     await Promise.all([queryClient.invalidateQueries({ queryKey: SHOPPER_KEY }), queryClient.invalidateQueries({ queryKey: CART_KEY })])
   }
 }

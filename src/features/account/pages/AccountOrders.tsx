@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useShopfront } from '@/lib/market/useMarket'
+import { useAddAllToCart } from '@/lib/cart/useAddAllToCart'
+import { InvoiceRequest } from '@/ui/InvoiceRequest'
+import OrderSummary from '@/ui/OrderSummary'
+import type { AccountOrder } from './accountApi'
+import { useRefusalWords } from './useRefusalWords'
+import { ORDERS_KEY } from './useShopper'
+
+/** The orders the signed-in shopper placed, as the status page shows them, with their 发票 and "Order again". */
+export function AccountOrders() {
+  const { t } = useLingui()
+  const shopfront = useShopfront()
+  const refusals = useRefusalWords()
+  const orders = useQuery({
+    queryKey: ORDERS_KEY,
+    queryFn: () => import('./accountApi').then(({ myOrders }) => myOrders(shopfront)),
+  })
+  const heading = t({ id: 'account.orders', message: 'Your orders' })
+  return (
+    <section aria-labelledby="account-orders" className="account__orders" aria-busy={orders.isPending || undefined}>
+      <h2 id="account-orders">{heading}</h2>
+      {orders.isError && (
+        <p className="form-failure" role="alert">
+          {refusals.unreachable}{' '}
+          <button type="button" className="link-button" onClick={() => void orders.refetch()}>
+            {t({ id: 'cart.retry', message: 'Try again' })}
+          </button>
+        </p>
+      )}
+      {orders.data?.length === 0 && (
+        <p className="muted">
+          {t({ id: 'account.orders.none', message: 'You have not ordered yet. What you order while signed in shows here.' })}{' '}
+          <Link to="/">{t({ id: 'errors.backToShop', message: 'Back to the shop' })}</Link>
+        </p>
+      )}
+      {orders.data?.map((order) => (
+        <PastOrder key={order.code} order={order} />
+      ))}
+    </section>
+  )
+}
+
+function PastOrder({ order }: { order: AccountOrder }) {
+  const { t } = useLingui()
+  const addAll = useAddAllToCart()
+  const invoice = order.invoice && {
+    invoiceKind: order.invoice.kind,
+    invoiceTitle: order.invoice.title,
+    invoiceTaxNumber: order.invoice.taxNumber,
+  }
+  const pieces = order.lines.filter((line) => line.handle)
+  return (
+    <OrderSummary order={order} heading="h3">
+      <InvoiceRequest fields={invoice} />
+      {pieces.length > 0 && (
+        <button
+          type="button"
+          className="button"
+          aria-describedby={`order-${order.code}`}
+          onClick={() => addAll(pieces.map(({ sku, handle, name, quantity }) => ({ sku, handle, name, quantity })))}
+        >
+          {t({ id: 'account.orders.again', message: 'Order again' })}
+        </button>
+      )}
+    </OrderSummary>
+  )
+}
