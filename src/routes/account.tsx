@@ -4,6 +4,6 @@ import { loadAccountCatalog } from '@/features/account/accountCatalog'
 export const Route = createFileRoute('/account')({
   staticData: { indexable: false },
   // On every navigation, a language switch among them: the words of the account pages in the page's language.
-  beforeLoad: ({ context }) => loadAccountCatalog(context.i18n, context.locale),
+  beforeLoad: ({ context, preload }) => loadAccountCatalog(context.i18n, context.locale, preload),
   component: Outlet,
 })

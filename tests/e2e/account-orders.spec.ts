@@ -30,6 +30,13 @@ const journeys = {
       added: 'Added 1 piece to your cart',
       shown: /^Sales tax \(/,
     },
+    book: {
+      addresses: 'Your addresses',
+      remove: 'Remove 250 Valencia Street',
+      none: /^None yet/,
+      saved: 'Your saved addresses',
+      street: 'Street and number',
+    },
   },
   zh: {
     prefix: '/zh',
@@ -51,6 +58,7 @@ const journeys = {
     place: '提交订单',
     placed: '谢谢！订单已提交',
     account: { link: '我的账户（梅）', orders: '我的订单', again: '再买一次', added: '已将 1 件商品加入购物车', shown: /^其中增值税（/ },
+    book: { addresses: '我的地址', remove: '删除 南京西路 88 号', none: /^暂无地址/, saved: '已保存的地址', street: '街道与门牌号' },
   },
 } as const
 
@@ -102,5 +110,16 @@ for (const [locale, journey] of Object.entries(journeys)) {
     const cart = page.getByRole('dialog', { name: journey.cart })
     await expect(cart.getByRole('link', { name: journey.checkout })).toBeVisible()
     await expect(page.getByText(journey.account.added)).toBeAttached()
+
+    // The next checkout is filled from the account and the address the last order went to.
+    await cart.getByRole('link', { name: journey.checkout }).click()
+    await expect(page.getByLabel(journey.book.saved)).toBeVisible()
+    await expect(page.getByLabel(journey.book.street, { exact: true })).toHaveValue(Object.values(journey.fields)[2]!)
+    await expect(page.getByLabel(journey.words.email, { exact: true })).toHaveValue(email)
+
+    await page.getByRole('link', { name: journey.account.link }).click()
+    const book = page.getByRole('region', { name: journey.book.addresses })
+    await book.getByRole('button', { name: journey.book.remove }).click()
+    await expect(book.getByText(journey.book.none)).toBeVisible()
   })
 }

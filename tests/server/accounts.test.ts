@@ -292,4 +292,37 @@ describe('a shopper’s account', () => {
     // A guest's session, even one that placed an order, lists none: a guest finds an order by its code and contact.
     expect((await guest<{ myOrders: Listed[] }>(MY_ORDERS)).myOrders).toEqual([])
   })
+
+  it('keeps each address the account delivers to, once, in either market; Vendure’s own list answers it in both', async () => {
+    const ADDRESSES = `{ activeCustomer { addresses { streetLine1 city postalCode province country { code } customFields { district } } } }`
+    type Saved = { streetLine1: string; postalCode: string; country: { code: string } }
+    const email = 'addresses@example.com'
+    await register(shopperAt(shop.url, 'en'), email, 'Ann')
+    await verify(shopperAt(shop.url, 'en'), (await linkIn(email)).token)
+    const inUs = shopperAt(shop.url, 'en')
+    await signIn(inUs, email, 'walnut shelf 1987')
+    const inChina = shopperAt(shop.url, 'zh', { jar: inUs.jar })
+    const order = async (shopper: Shopper, checkout: Parameters<typeof upToPayment>[1]) => {
+      await add(shopper, sofa.slug, sofa.sku)
+      await upToPayment(shopper, checkout)
+      return pay(shopper)
+    }
+    await order(inUs, { postcode: '94103', country: 'US', email, phone: '+1 415 555 0142' })
+    await order(inUs, { postcode: '94103', country: 'US', email, phone: '+1 415 555 0142' })
+    await order(inChina, { postcode: '200040', country: 'CN', email, phone: '+86 138 0013 8000' })
+    const addresses = async (shopper: Shopper) => {
+      // Kept once the order is placed, by a subscriber to Vendure's event: asked until it has.
+      for (let tries = 0; ; tries++) {
+        const { activeCustomer } = await shopper<{ activeCustomer: { addresses: Saved[] } }>(ADDRESSES)
+        if (activeCustomer.addresses.length >= 2 || tries > 50) return activeCustomer.addresses
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    const expected = [
+      { streetLine1: '1 Main Street', postalCode: '94103', country: { code: 'US' } },
+      { streetLine1: '1 Main Street', postalCode: '200040', country: { code: 'CN' } },
+    ]
+    expect((await addresses(inUs)).map(({ streetLine1, postalCode, country }) => ({ streetLine1, postalCode, country }))).toEqual(expected)
+    expect(await addresses(inChina)).toEqual(await addresses(inUs))
+  })
 })

@@ -559,6 +559,18 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<{ code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, shippingWithTax: number, totalWithTax: number, invoice: { kind: string, title: string, taxNumber: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ sku: string, handle: string, name: string, quantity: number }> }> };
 
+export type MyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressesQuery = { activeCustomer: { addresses: Array<{ id: string, fullName: string | null, streetLine1: string, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, phoneNumber: string | null, country: { code: string }, customFields: { district: string | null } | null }> | null } | null };
+
+export type ForgetAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ForgetAddressMutation = { deleteCustomerAddress: { success: boolean } };
+
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
 export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
@@ -1258,6 +1270,35 @@ export const MyOrdersDocument = new TypedDocumentString(`
     quantity
   }
 }`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const MyAddressesDocument = new TypedDocumentString(`
+    query MyAddresses {
+  activeCustomer {
+    addresses {
+      id
+      fullName
+      streetLine1
+      streetLine2
+      city
+      province
+      postalCode
+      phoneNumber
+      country {
+        code
+      }
+      customFields {
+        district
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
+export const ForgetAddressDocument = new TypedDocumentString(`
+    mutation ForgetAddress($id: ID!) {
+  deleteCustomerAddress(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ForgetAddressMutation, ForgetAddressMutationVariables>;
 export const CollectionsDocument = new TypedDocumentString(`
     query Collections {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {

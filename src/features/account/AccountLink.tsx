@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useShopper } from './pages/useShopper'
+import { useShopper } from '@/lib/account/useShopper'
 
 export function AccountLink() {
   const { t } = useLingui()

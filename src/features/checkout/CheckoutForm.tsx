@@ -27,6 +27,8 @@ import { readDeliveryPostcode } from '@/lib/cart/deliveryPostcode'
 import { usePlacedBefore } from './usePlacedBefore'
 import { useTaxedAtState } from './useTaxedAtState'
 import { InvoiceFields, useInvoiceLabels } from './InvoiceFields'
+import { SavedAddressChoice } from './SavedAddressChoice'
+import { ADDRESSES_KEY, ORDERS_KEY } from '@/lib/account/useShopper'
 
 const INITIAL = {
   name: '',
@@ -79,6 +81,7 @@ export default function CheckoutForm() {
     onSent: ({ reference }) => {
       setCart(queryClient, shopfront, EMPTY_ORDER)
       markCartChanged()
+      for (const queryKey of [ORDERS_KEY, ADDRESSES_KEY]) void queryClient.invalidateQueries({ queryKey })
       void navigate({ to: '/order/$code', params: { code: reference } })
     },
   })
@@ -196,6 +199,7 @@ export default function CheckoutForm() {
             <FormField id="field-phone" label={labels.phone} error={form.errors['phone']}>
               <input type="tel" autoComplete="tel" {...form.bind('phone')} />
             </FormField>
+            <SavedAddressChoice form={form} country={country} />
             <FormField id="field-addressLine1" label={labels.addressLine1} error={form.errors['addressLine1']}>
               <input type="text" autoComplete="address-line1" {...form.bind('addressLine1')} />
             </FormField>

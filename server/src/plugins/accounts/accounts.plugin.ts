@@ -1,6 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { ACCOUNT_LINK_HOURS } from '#domain/forms/account.js'
 import { AccountAwareCheckout } from './accountAwareCheckout.js'
+import { KeepDeliveryAddress } from './keepDeliveryAddress.js'
 import { ShopPasswordRule } from './shopPasswordRule.js'
 import { SignOutElsewhere } from './signOutElsewhere.js'
 
@@ -8,7 +9,7 @@ import { SignOutElsewhere } from './signOutElsewhere.js'
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: '^3.7.0',
-  providers: [SignOutElsewhere],
+  providers: [SignOutElsewhere, KeepDeliveryAddress],
   configuration: (config) => {
     config.authOptions.requireVerification = true
     config.authOptions.verificationTokenDuration = `${ACCOUNT_LINK_HOURS}h`

@@ -7,10 +7,10 @@ import { InvoiceRequest } from '@/ui/InvoiceRequest'
 import OrderSummary from '@/ui/OrderSummary'
 import type { AccountOrder } from './accountApi'
 import { useRefusalWords } from './useRefusalWords'
-import { ORDERS_KEY } from './useShopper'
+import { ORDERS_KEY } from '@/lib/account/useShopper'
 
 /** The orders the signed-in shopper placed, as the status page shows them, with their 发票 and "Order again". */
-export function AccountOrders() {
+export default function AccountOrders() {
   const { t } = useLingui()
   const shopfront = useShopfront()
   const refusals = useRefusalWords()

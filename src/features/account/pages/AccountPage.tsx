@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { ACCOUNT_PATHS } from '#domain/forms/account'
 import { useShopfront } from '@/lib/market/useMarket'
 import { PageHeader } from '@/ui/PageHeader'
-import { AccountOrders } from './AccountOrders'
+import { AccountAddresses } from './AccountAddresses'
 import { DetailsForm } from './DetailsForm'
 import { EmailChangeForm } from './EmailChangeForm'
 import { PasswordChangeForm } from './PasswordChangeForm'
 import { useRefusalWords } from './useRefusalWords'
-import { useSessionChanged, useShopper } from './useShopper'
+import { useSessionChanged, useShopper } from '@/lib/account/useShopper'
 import './account.css'
+
+// With the order summary it draws, after the shopper is known: the page's first load stays within the budget.
+const AccountOrders = lazy(() => import('./AccountOrders'))
 
 export function AccountPage() {
   const { t } = useLingui()
@@ -67,7 +71,10 @@ export function AccountPage() {
     <div className="container page account">
       <PageHeader title={title} lede={t({ id: 'account.hello', message: `Hello, ${name}.` })} />
       <div className="account__sections">
-        <AccountOrders />
+        <Suspense fallback={null}>
+          <AccountOrders />
+        </Suspense>
+        <AccountAddresses />
         <DetailsForm shopper={you} />
         <EmailChangeForm current={you.email} />
         <PasswordChangeForm />

@@ -8,7 +8,7 @@ import { InBrowser } from '@/ui/InBrowser'
 import { PageHeader } from '@/ui/PageHeader'
 import { NoLinkToken } from './NoLinkToken'
 import { useRefusalWords } from './useRefusalWords'
-import { useSessionChanged } from './useShopper'
+import { useSessionChanged } from '@/lib/account/useShopper'
 import './account.css'
 
 /** As the sign-up's link: a click uses the token, not the page's load. */

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { DetailsSchema } from '#domain/forms/accountSchemas'
 import { useShopfront } from '@/lib/market/useMarket'
 import { FormField } from '@/ui/FormField'
-import type { Shopper } from './accountApi'
+import type { Shopper } from '@/lib/account/shopperApi'
 import { useAccountForm } from './useAccountForm'
 import { useRefusalWords } from './useRefusalWords'
-import { useSessionChanged } from './useShopper'
+import { useSessionChanged } from '@/lib/account/useShopper'
 
 export function DetailsForm({ shopper }: { shopper: Shopper }) {
   const { t } = useLingui()

@@ -7,7 +7,7 @@ import { FormField } from '@/ui/FormField'
 import { PageHeader } from '@/ui/PageHeader'
 import { useAccountForm } from './useAccountForm'
 import { useRefusalWords } from './useRefusalWords'
-import { useSessionChanged } from './useShopper'
+import { useSessionChanged } from '@/lib/account/useShopper'
 import './account.css'
 
 export function SignInPage() {

@@ -9,7 +9,7 @@ import type { AccountOutcome } from './accountApi'
 import { NoLinkToken } from './NoLinkToken'
 import { useAccountForm } from './useAccountForm'
 import { useRefusalWords } from './useRefusalWords'
-import { useSessionChanged } from './useShopper'
+import { useSessionChanged } from '@/lib/account/useShopper'
 
 /** A new password for an emailed link's token (to confirm an account, or to reset it); the shopper is then signed in. */
 export function TokenPasswordForm({

@@ -3,7 +3,7 @@ import { shopQuery } from '#domain/storefront/shopApi'
 import {
   ChangePasswordDocument,
   ConfirmEmailChangeDocument,
-  MeDocument,
+  ForgetAddressDocument,
   MyOrdersDocument,
   RequestEmailChangeDocument,
   UpdateDetailsDocument,
@@ -72,15 +72,6 @@ export async function resetPassword(shopfront: Shopfront, token: string, { passw
   return outcomeOf((await shopQuery(ResetPasswordDocument, { token, password }, shopfront)).resetPassword)
 }
 
-export type Shopper = { firstName: string; lastName: string; email: string; phone: string }
-
-export async function currentShopper(shopfront: Shopfront): Promise<Shopper | null> {
-  const { activeCustomer } = await shopQuery(MeDocument, {}, shopfront)
-  if (!activeCustomer) return null
-  const { firstName, lastName, emailAddress, phoneNumber } = activeCustomer
-  return { firstName, lastName, email: emailAddress, phone: phoneNumber ?? '' }
-}
-
 export async function updateDetails(shopfront: Shopfront, { name, phone }: { name: string; phone: string }): Promise<AccountOutcome> {
   await shopQuery(UpdateDetailsDocument, { input: { firstName: name, lastName: '', phoneNumber: phone } }, shopfront)
   return done
@@ -118,3 +109,7 @@ export async function myOrders(shopfront: Shopfront) {
   return (await shopQuery(MyOrdersDocument, {}, shopfront)).myOrders
 }
 export type AccountOrder = Awaited<ReturnType<typeof myOrders>>[number]
+
+export async function forgetAddress(shopfront: Shopfront, id: string): Promise<void> {
+  await shopQuery(ForgetAddressDocument, { id }, shopfront)
+}

@@ -6,6 +6,7 @@ import { useShopfront } from '@/lib/market/useMarket'
 
 const SHOPPER_KEY = ['account', 'shopper'] as const
 export const ORDERS_KEY = ['account', 'orders'] as const
+export const ADDRESSES_KEY = ['account', 'addresses'] as const
 // Set by a sign-in in this browser: a visitor who never signed in here is not asked about, one request fewer per visit.
 const SIGNED_IN_HINT = 'woodnest.signedIn'
 
@@ -21,9 +22,7 @@ function hint(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
     else localStorage.removeItem(SIGNED_IN_HINT)
-  } catch {
-    // Storage refused (private mode, full): the header then shows "Sign in" until the account page is opened.
-  }
+  } catch {}
 }
 
 /** Who is signed in, asked once the page is hydrated: no prerendered page or cached answer knows a shopper. `always`: the account page's own. */
@@ -34,7 +33,7 @@ export function useShopper({ always = false }: { always?: boolean } = {}) {
   return useQuery({
     queryKey: SHOPPER_KEY,
     queryFn: async () => {
-      const shopper = await import('./accountApi').then(({ currentShopper }) => currentShopper(shopfront))
+      const shopper = await import('./shopperApi').then(({ currentShopper }) => currentShopper(shopfront))
       hint(shopper !== null)
       return shopper
     },
@@ -43,13 +42,12 @@ export function useShopper({ always = false }: { always?: boolean } = {}) {
   })
 }
 
-/** After a sign-in or sign-out (`signedIn`), or a change to the account: asked again. */
+/** After a sign-in or sign-out (`signedIn`), or a change to the account: asked again; the last shopper's orders and addresses are forgotten. */
 export function useSessionChanged(): (signedIn?: boolean) => Promise<void> {
   const queryClient = useQueryClient()
   return async (signedIn) => {
     if (signedIn !== undefined) hint(signedIn)
-    // Another shopper may sign in next in this browser: the last one's orders are never shown, not even while asked again.
-    if (signedIn !== undefined) queryClient.removeQueries({ queryKey: ORDERS_KEY })
+    if (signedIn !== undefined) for (const queryKey of [ORDERS_KEY, ADDRESSES_KEY]) queryClient.removeQueries({ queryKey })
     await Promise.all([queryClient.invalidateQueries({ queryKey: SHOPPER_KEY }), queryClient.invalidateQueries({ queryKey: CART_KEY })])
   }
 }
