@@ -4,6 +4,7 @@ export type PersistedStore<T> = {
   use: () => T
   read: () => T
   write: (value: T) => void
+  subscribe: (listener: () => void) => () => void
 }
 
 type Options<T> = {
@@ -74,5 +75,5 @@ export function createPersistedStore<T>({ key, what, initial, decode, encode }: 
     notify()
   }
 
-  return { use: () => useSyncExternalStore(subscribe, read, () => initial), read, write }
+  return { use: () => useSyncExternalStore(subscribe, read, () => initial), read, write, subscribe }
 }

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { comparedItems } from '../../src/features/compare/comparedItems'
-import { savedItems } from '../../src/features/saved/savedItems'
+import { savedItems } from '../../src/lib/shortlists/savedItems'
 import { renderApp } from '../renderApp'
 
 afterEach(() => {

@@ -61,6 +61,8 @@ test('a shopper who forgot the password chooses a new one from the emailed link,
   await page.getByRole('button', { name: 'Sign out' }).click()
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  // The sign-in page has an Email field too: filled only once the page has changed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Email me a link' }).click()
   await expect(page.getByText(`If an account uses ${email}, we have sent it a link`)).toBeVisible()

@@ -294,8 +294,8 @@ describe('a shopper’s account', () => {
   })
 
   it('keeps each address the account delivers to, once, in either market; Vendure’s own list answers it in both', async () => {
-    const ADDRESSES = `{ activeCustomer { addresses { streetLine1 city postalCode province country { code } customFields { district } } } }`
-    type Saved = { streetLine1: string; postalCode: string; country: { code: string } }
+    const ADDRESSES = `{ activeCustomer { addresses { id streetLine1 city postalCode province country { code } customFields { district } } } }`
+    type Saved = { id: string; streetLine1: string; postalCode: string; country: { code: string } }
     const email = 'addresses@example.com'
     await register(shopperAt(shop.url, 'en'), email, 'Ann')
     await verify(shopperAt(shop.url, 'en'), (await linkIn(email)).token)
@@ -324,5 +324,38 @@ describe('a shopper’s account', () => {
     ]
     expect((await addresses(inUs)).map(({ streetLine1, postalCode, country }) => ({ streetLine1, postalCode, country }))).toEqual(expected)
     expect(await addresses(inChina)).toEqual(await addresses(inUs))
+    // Another account reaches none of them by its id.
+    const other = shopperAt(shop.url, 'en')
+    await register(other, 'not.the.owner@example.com', 'Sam')
+    await verify(other, (await linkIn('not.the.owner@example.com')).token)
+    const [first] = await addresses(inUs)
+    await expect(other(`mutation ($id: ID!) { deleteCustomerAddress(id: $id) { success } }`, { id: first!.id })).rejects.toThrow(
+      /authori[sz]ed/i,
+    )
+    await expect(
+      other(`mutation ($input: UpdateAddressInput!) { updateCustomerAddress(input: $input) { id } }`, {
+        input: { id: first!.id, city: 'Elsewhere' },
+      }),
+    ).rejects.toThrow(/authori[sz]ed/i)
+    expect((await addresses(inUs)).map((address) => address.id)).toContain(first!.id)
+  })
+
+  it('keeps the saved list on the account, checked: pieces as the shop names them, at most 50', async () => {
+    const KEEP = `mutation ($items: [String!]) { updateCustomer(input: { customFields: { savedItems: $items } }) { customFields { savedItems } } }`
+    const READ = `{ activeCustomer { customFields { savedItems } } }`
+    const email = 'saved.list@example.com'
+    await register(shopperAt(shop.url, 'en'), email, 'Ann')
+    const signedIn = shopperAt(shop.url, 'en')
+    await verify(signedIn, (await linkIn(email)).token)
+    await signedIn(KEEP, { items: [sofa.sku, 'ren-oak-coffee-table/oak'] })
+    // Another browser signed in to the account, in the other market, reads the same list.
+    const elsewhere = shopperAt(shop.url, 'zh')
+    await signIn(elsewhere, email, 'walnut shelf 1987')
+    expect(await elsewhere(READ)).toEqual({ activeCustomer: { customFields: { savedItems: [sofa.sku, 'ren-oak-coffee-table/oak'] } } })
+    await expect(signedIn(KEEP, { items: ['<script>'] })).rejects.toThrow(/savedItems/)
+    const tooMany = Array.from({ length: 51 }, (_, index) => `piece-${index}/oak`)
+    await expect(signedIn(KEEP, { items: tooMany })).rejects.toThrow(/At most 50/)
+    // A guest has no account to keep it on.
+    await expect(shopperAt(shop.url, 'en')(KEEP, { items: [sofa.sku] })).rejects.toThrow(/authori[sz]ed/i)
   })
 })

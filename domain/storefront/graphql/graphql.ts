@@ -30,8 +30,12 @@ export type CreateAddressInput = {
   streetLine2?: string | null | undefined;
 };
 
+export type CreateCustomerCustomFieldsInput = {
+  savedItems?: Array<string> | null | undefined;
+};
+
 export type CreateCustomerInput = {
-  customFields?: unknown;
+  customFields?: CreateCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName: string;
   lastName: string;
@@ -404,7 +408,12 @@ export type PostcodeProblem =
   | 'MALFORMED'
   | 'UNKNOWN';
 
+export type RegisterCustomerCustomFieldsInput = {
+  savedItems?: Array<string> | null | undefined;
+};
+
 export type RegisterCustomerInput = {
+  customFields?: RegisterCustomerCustomFieldsInput | null | undefined;
   emailAddress: string;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
@@ -413,8 +422,12 @@ export type RegisterCustomerInput = {
   title?: string | null | undefined;
 };
 
+export type UpdateCustomerCustomFieldsInput = {
+  savedItems?: Array<string> | null | undefined;
+};
+
 export type UpdateCustomerInput = {
-  customFields?: unknown;
+  customFields?: UpdateCustomerCustomFieldsInput | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   phoneNumber?: string | null | undefined;
@@ -570,6 +583,18 @@ export type ForgetAddressMutationVariables = Exact<{
 
 
 export type ForgetAddressMutation = { deleteCustomerAddress: { success: boolean } };
+
+export type MySavedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySavedQuery = { activeCustomer: { customFields: { savedItems: Array<string> | null } | null } | null };
+
+export type KeepSavedMutationVariables = Exact<{
+  items?: Array<string> | string | null | undefined;
+}>;
+
+
+export type KeepSavedMutation = { updateCustomer: { customFields: { savedItems: Array<string> | null } | null } };
 
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
@@ -1299,6 +1324,24 @@ export const ForgetAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ForgetAddressMutation, ForgetAddressMutationVariables>;
+export const MySavedDocument = new TypedDocumentString(`
+    query MySaved {
+  activeCustomer {
+    customFields {
+      savedItems
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySavedQuery, MySavedQueryVariables>;
+export const KeepSavedDocument = new TypedDocumentString(`
+    mutation KeepSaved($items: [String!]) {
+  updateCustomer(input: {customFields: {savedItems: $items}}) {
+    customFields {
+      savedItems
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<KeepSavedMutation, KeepSavedMutationVariables>;
 export const CollectionsDocument = new TypedDocumentString(`
     query Collections {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { HeartIcon } from '@/ui/HeartIcon'
 import { handleOfSku } from '@/lib/shortlists/lists'
-import { savedItems, toggleSaved } from './savedItems'
+import { savedItems, toggleSaved } from '@/lib/shortlists/savedItems'
 import './saved.css'
 
 /** With `wholeProduct` (on a card) it shows and clears every saved variant of the product, not just `sku`. */

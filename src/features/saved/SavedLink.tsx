@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { HeartIcon } from '@/ui/HeartIcon'
 import { plural } from '@lingui/core/macro'
-import { savedItems } from './savedItems'
+import { savedItems } from '@/lib/shortlists/savedItems'
 import './saved.css'
 
 /** The header's way to the saved items, with their count. */

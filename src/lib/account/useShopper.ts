@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CART_KEY } from '@/lib/cart/cartQueries'
+import { markCartChanged } from '@/lib/cart/cartStore'
 import { whenPageSettled } from '@/lib/pageHydration'
 import { useShopfront } from '@/lib/market/useMarket'
 
@@ -9,6 +10,7 @@ export const ORDERS_KEY = ['account', 'orders'] as const
 export const ADDRESSES_KEY = ['account', 'addresses'] as const
 // Set by a sign-in in this browser: a visitor who never signed in here is not asked about, one request fewer per visit.
 const SIGNED_IN_HINT = 'woodnest.signedIn'
+export const SAVED_MERGED = 'woodnest.savedMerged'
 
 function hinted(): boolean {
   try {
@@ -22,7 +24,9 @@ function hint(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
     else localStorage.removeItem(SIGNED_IN_HINT)
-  } catch {}
+  } catch {
+    // Storage refused (private mode, full): the header shows "Sign in" until the account page is opened.
+  }
 }
 
 /** Who is signed in, asked once the page is hydrated: no prerendered page or cached answer knows a shopper. `always`: the account page's own. */
@@ -35,6 +39,7 @@ export function useShopper({ always = false }: { always?: boolean } = {}) {
     queryFn: async () => {
       const shopper = await import('./shopperApi').then(({ currentShopper }) => currentShopper(shopfront))
       hint(shopper !== null)
+      if (shopper) void import('./savedOnAccount').then(({ followSavedOnAccount }) => followSavedOnAccount(shopfront))
       return shopper
     },
     enabled: settled && (always || hinted()),
@@ -46,7 +51,12 @@ export function useShopper({ always = false }: { always?: boolean } = {}) {
 export function useSessionChanged(): (signedIn?: boolean) => Promise<void> {
   const queryClient = useQueryClient()
   return async (signedIn) => {
-    if (signedIn !== undefined) hint(signedIn)
+    if (signedIn !== undefined) {
+      hint(signedIn)
+      // The account's cart, from another device, is asked for even if this browser never had one.
+      if (signedIn) markCartChanged()
+      await import('./savedOnAccount').then(({ stopFollowing }) => stopFollowing({ signedOut: !signedIn }))
+    }
     if (signedIn !== undefined) for (const queryKey of [ORDERS_KEY, ADDRESSES_KEY]) queryClient.removeQueries({ queryKey })
     await Promise.all([queryClient.invalidateQueries({ queryKey: SHOPPER_KEY }), queryClient.invalidateQueries({ queryKey: CART_KEY })])
   }

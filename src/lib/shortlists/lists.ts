@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 
-// `handle/colour` or `handle/colour/side`, as the storefront API writes it.
-export const SKU = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:left|right))?$/
-export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { SKU } from '#domain/storefront/shortlists'
+
+// A piece as the lists name it: `handle/colour` or `handle/colour/side`, as the storefront API writes it.
+export { HANDLE, SKU } from '#domain/storefront/shortlists'
 
 export const handleOfSku = (sku: string) => sku.split('/')[0]!
 

@@ -6,6 +6,7 @@ export type StoredList = {
   useItems: () => ReadonlyArray<string>
   read: () => ReadonlyArray<string>
   write: (items: ReadonlyArray<string>) => void
+  subscribe: (listener: () => void) => () => void
 }
 
 const EMPTY: ReadonlyArray<string> = []
@@ -53,5 +54,10 @@ export function createStoredList({
     decode: (raw) => decodeStoredList(raw, { version, item, max }),
     encode: (items) => JSON.stringify({ version, items }),
   })
-  return { useItems: store.use, read: store.read, write: (next) => store.write([...new Set(next)].slice(0, max)) }
+  return {
+    useItems: store.use,
+    read: store.read,
+    write: (next) => store.write([...new Set(next)].slice(0, max)),
+    subscribe: store.subscribe,
+  }
 }

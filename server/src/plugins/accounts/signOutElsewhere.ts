@@ -4,15 +4,20 @@ import {
   ConfigService,
   EventBus,
   HistoryEntryEvent,
+  LoginEvent,
   Logger,
   PasswordResetVerifiedEvent,
   TransactionalConnection,
   type ID,
 } from '@vendure/core'
 
+const RESET_SIGN_IN_WAIT_MS = 5_000
+
 /** A changed or reset password signs out every other session of the account: a thief's, or a forgotten shared computer's. */
 @Injectable()
 export class SignOutElsewhere implements OnApplicationBootstrap {
+  private resets = new Set<object>()
+
   constructor(
     private eventBus: EventBus,
     private connection: TransactionalConnection,
@@ -24,8 +29,16 @@ export class SignOutElsewhere implements OnApplicationBootstrap {
       const changed = event.type === 'created' && String(event.entity.type) === 'CUSTOMER_PASSWORD_UPDATED'
       if (changed && event.ctx.activeUserId) void this.signOut(event.ctx.activeUserId, { keepToken: event.ctx.session?.token })
     })
-    // A reset signs in anew in the same request, before this event is delivered: the newest session is that one.
-    this.eventBus.ofType(PasswordResetVerifiedEvent).subscribe((event) => void this.signOut(event.user.id, { keepNewest: true }))
+    // A reset signs in anew in the same request: once that sign-in is told (LoginEvent), the newest session is its own.
+    // Without it (a refused sign-in), every session goes after a few seconds.
+    this.eventBus.ofType(PasswordResetVerifiedEvent).subscribe((event) => {
+      const request = event.ctx.req ?? event.ctx
+      this.resets.add(request)
+      setTimeout(() => this.resets.delete(request) && void this.signOut(event.user.id, {}), RESET_SIGN_IN_WAIT_MS).unref()
+    })
+    this.eventBus.ofType(LoginEvent).subscribe((event) => {
+      if (this.resets.delete(event.ctx.req ?? event.ctx)) void this.signOut(event.user.id, { keepNewest: true })
+    })
   }
 
   private async signOut(userId: ID, keep: { keepToken?: string; keepNewest?: boolean }): Promise<void> {

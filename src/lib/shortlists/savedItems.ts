@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { SKU } from '@/lib/shortlists/lists'
-import { createStoredList } from '@/lib/shortlists/storedList'
+import { MAX_SAVED, SKU } from '#domain/storefront/shortlists'
+import { createStoredList } from './storedList'
 
-export const MAX_SAVED = 50
+export { MAX_SAVED }
 
 export const savedItems = createStoredList({ key: 'shop-saved', version: 1, item: v.pipe(v.string(), v.regex(SKU)), max: MAX_SAVED })
 
