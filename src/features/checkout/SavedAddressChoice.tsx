@@ -38,7 +38,9 @@ export function SavedAddressChoice({ form, country }: { form: Form; country: str
   const newest = addresses[0]
   useEffect(() => {
     const typed = current.current.values['addressLine1'] || current.current.values['city']
-    if (newest && !typed) fill(fieldsOf(newest, country), false)
+    if (!newest || typed) return
+    fill(fieldsOf(newest, country), false)
+    fill({ phone: newest.phoneNumber ?? '' }, true)
   }, [newest, country])
 
   if (addresses.length === 0) return null
