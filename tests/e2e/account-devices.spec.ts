@@ -15,7 +15,7 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
 }
 
-test('a second browser signed in to the account finds the same saved list and cart, merged with its own; signing out leaves neither', async ({
+test('a second browser signed in to the account finds the same saved list and cart, merged with its own; signing out, or a session ended elsewhere, leaves neither in the browser', async ({
   page,
   browser,
 }) => {
@@ -58,4 +58,11 @@ test('a second browser signed in to the account finds the same saved list and ca
   await expect(savedLink(other)).toHaveAccessibleName('Saved items')
   await expect(cartButton(other)).toHaveAccessibleName('Cart, empty')
   await laptop.close()
+
+  // The account keeps its list; a session ended elsewhere (here: its cookie gone) leaves none of it behind.
+  await page.reload()
+  await expect(savedLink(page)).toHaveAccessibleName('Saved items (2)')
+  await page.context().clearCookies()
+  await page.reload()
+  await expect(savedLink(page)).toHaveAccessibleName('Saved items')
 })

@@ -587,7 +587,7 @@ export type ForgetAddressMutation = { deleteCustomerAddress: { success: boolean 
 export type MySavedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySavedQuery = { activeCustomer: { customFields: { savedItems: Array<string> | null } | null } | null };
+export type MySavedQuery = { activeCustomer: { id: string, customFields: { savedItems: Array<string> | null } | null } | null };
 
 export type KeepSavedMutationVariables = Exact<{
   items?: Array<string> | string | null | undefined;
@@ -1327,6 +1327,7 @@ export const ForgetAddressDocument = new TypedDocumentString(`
 export const MySavedDocument = new TypedDocumentString(`
     query MySaved {
   activeCustomer {
+    id
     customFields {
       savedItems
     }

@@ -36,10 +36,16 @@ export function SavedAddressChoice({ form, country }: { form: Form; country: str
     fill({ name: [shopper.firstName, shopper.lastName].filter(Boolean).join(' '), email: shopper.email, phone: shopper.phone }, true)
   }, [shopper])
   const newest = addresses[0]
+  const offered = useRef(false)
   useEffect(() => {
-    const typed = current.current.values['addressLine1'] || current.current.values['city']
-    if (!newest || typed) return
-    fill(fieldsOf(newest, country), false)
+    if (!newest || offered.current) return
+    offered.current = true
+    const saved = fieldsOf(newest, country)
+    const values = current.current.values
+    // Only an untouched address: a postcode given earlier (the product page's delivery check) must be the saved one's.
+    const untouched = Object.entries(saved).every(([name, value]) => !values[name] || (name === 'postcode' && values[name] === value))
+    if (!untouched) return
+    fill(saved, false)
     fill({ phone: newest.phoneNumber ?? '' }, true)
   }, [newest, country])
 

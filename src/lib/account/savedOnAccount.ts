@@ -6,21 +6,23 @@ import { savedItems } from '@/lib/shortlists/savedItems'
 import { SAVED_MERGED } from './useShopper'
 
 type List = ReadonlyArray<string>
+type Agreement = { owner: string; list: List }
 let unsubscribe: (() => void) | undefined
+let sending: Promise<void> = Promise.resolve()
 
 const same = (a: List, b: List) => a.length === b.length && a.every((sku, at) => sku === b[at])
 
-function lastAgreed(list?: List): List | undefined {
+function lastAgreed(agreement?: Agreement): Agreement | undefined {
   try {
-    if (list) localStorage.setItem(SAVED_MERGED, JSON.stringify(list))
-    const stored: unknown = JSON.parse(localStorage.getItem(SAVED_MERGED) ?? 'null')
-    return Array.isArray(stored) ? stored.filter((sku): sku is string => typeof sku === 'string') : undefined
+    if (agreement) localStorage.setItem(SAVED_MERGED, JSON.stringify(agreement))
+    const stored = JSON.parse(localStorage.getItem(SAVED_MERGED) ?? 'null') as Partial<Agreement> | null
+    if (typeof stored?.owner !== 'string' || !Array.isArray(stored.list)) return undefined
+    return { owner: stored.owner, list: stored.list.filter((sku): sku is string => typeof sku === 'string') }
   } catch {
     return undefined
   }
 }
 
-/** What changed here since the last agreement, applied to the account's list; at the first sign-in here, both together. */
 export function reconcile(here: List, onAccount: List, base: List | undefined): List {
   if (!base) return [...new Set([...here, ...onAccount])].slice(0, MAX_SAVED)
   const added = here.filter((sku) => !base.includes(sku))
@@ -28,9 +30,16 @@ export function reconcile(here: List, onAccount: List, base: List | undefined): 
   return [...new Set([...added, ...onAccount])].filter((sku) => !removed.has(sku)).slice(0, MAX_SAVED)
 }
 
-async function keep(shopfront: Shopfront, list: List): Promise<void> {
-  await shopQuery(KeepSavedDocument, { items: [...list] }, shopfront)
-  lastAgreed(list)
+/** One write at a time, each with the list as it is then: an older list never lands after a newer one. */
+function sendLatest(shopfront: Shopfront, owner: string): Promise<void> {
+  sending = sending.then(async () => {
+    const list = savedItems.read()
+    if (same(list, lastAgreed()?.list ?? [])) return
+    await shopQuery(KeepSavedDocument, { items: [...list] }, shopfront)
+    lastAgreed({ owner, list })
+  })
+  sending = sending.catch(() => console.warn('The saved list could not be kept on the account.'))
+  return sending
 }
 
 /** Run whenever the shopper is found signed in: this browser's list and the account's become one (docs/accounts.md). */
@@ -38,25 +47,27 @@ export async function followSavedOnAccount(shopfront: Shopfront): Promise<void> 
   try {
     const { activeCustomer } = await shopQuery(MySavedDocument, {}, shopfront)
     if (!activeCustomer) return
+    const owner = activeCustomer.id
+    const agreed = lastAgreed()
+    // Another account's list, left by a session that ended elsewhere: not this shopper's to join.
+    const here = agreed && agreed.owner !== owner ? [] : savedItems.read()
     const onAccount = activeCustomer.customFields?.savedItems ?? []
-    const list = reconcile(savedItems.read(), onAccount, lastAgreed())
+    const list = reconcile(here, onAccount, agreed?.owner === owner ? agreed.list : undefined)
     if (!same(list, savedItems.read())) savedItems.write(list)
-    if (same(list, onAccount)) lastAgreed(list)
-    else await keep(shopfront, list)
-    unsubscribe ??= savedItems.subscribe(() => {
-      const now = savedItems.read()
-      if (!same(now, lastAgreed() ?? [])) keep(shopfront, now).catch(() => console.warn('The saved list could not be kept on the account.'))
-    })
+    lastAgreed({ owner, list: onAccount })
+    unsubscribe?.()
+    unsubscribe = savedItems.subscribe(() => void sendLatest(shopfront, owner))
+    await sendLatest(shopfront, owner)
   } catch {
     console.warn('The saved list on the account could not be read: this browser’s list is shown.')
   }
 }
 
-export function stopFollowing({ signedOut }: { signedOut: boolean }): void {
+export function stopFollowing(): void {
   unsubscribe?.()
   unsubscribe = undefined
   try {
     localStorage.removeItem(SAVED_MERGED)
   } catch {}
-  if (signedOut) savedItems.write([])
+  savedItems.write([])
 }

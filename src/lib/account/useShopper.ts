@@ -20,6 +20,14 @@ function hinted(): boolean {
   }
 }
 
+function following(): boolean {
+  try {
+    return localStorage.getItem(SAVED_MERGED) !== null
+  } catch {
+    return false
+  }
+}
+
 function hint(signedIn: boolean): void {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1')
@@ -40,6 +48,7 @@ export function useShopper({ always = false }: { always?: boolean } = {}) {
       const shopper = await import('./shopperApi').then(({ currentShopper }) => currentShopper(shopfront))
       hint(shopper !== null)
       if (shopper) void import('./savedOnAccount').then(({ followSavedOnAccount }) => followSavedOnAccount(shopfront))
+      else if (following()) void import('./savedOnAccount').then(({ stopFollowing }) => stopFollowing())
       return shopper
     },
     enabled: settled && (always || hinted()),
@@ -55,7 +64,7 @@ export function useSessionChanged(): (signedIn?: boolean) => Promise<void> {
       hint(signedIn)
       // The account's cart, from another device, is asked for even if this browser never had one.
       if (signedIn) markCartChanged()
-      await import('./savedOnAccount').then(({ stopFollowing }) => stopFollowing({ signedOut: !signedIn }))
+      if (!signedIn) await import('./savedOnAccount').then(({ stopFollowing }) => stopFollowing())
     }
     if (signedIn !== undefined) for (const queryKey of [ORDERS_KEY, ADDRESSES_KEY]) queryClient.removeQueries({ queryKey })
     await Promise.all([queryClient.invalidateQueries({ queryKey: SHOPPER_KEY }), queryClient.invalidateQueries({ queryKey: CART_KEY })])

@@ -18,8 +18,13 @@ export class KeepDeliveryAddress implements OnApplicationBootstrap {
     private customers: CustomerService,
   ) {}
 
+  // Blocking: kept in the order's own transaction, so the book the shopper reads next already holds it.
   onApplicationBootstrap(): void {
-    this.eventBus.ofType(OrderPlacedEvent).subscribe((event) => void this.keep(event.ctx, event.order))
+    this.eventBus.registerBlockingEventHandler({
+      event: OrderPlacedEvent,
+      id: 'shop-keep-delivery-address',
+      handler: (event) => this.keep(event.ctx, event.order),
+    })
   }
 
   private async keep(ctx: RequestContext, order: Order): Promise<void> {

@@ -31,10 +31,14 @@ export class SignOutElsewhere implements OnApplicationBootstrap {
     })
     // A reset signs in anew in the same request: once that sign-in is told (LoginEvent), the newest session is its own.
     // Without it (a refused sign-in), every session goes after a few seconds.
-    this.eventBus.ofType(PasswordResetVerifiedEvent).subscribe((event) => {
-      const request = event.ctx.req ?? event.ctx
-      this.resets.add(request)
-      setTimeout(() => this.resets.delete(request) && void this.signOut(event.user.id, {}), RESET_SIGN_IN_WAIT_MS).unref()
+    this.eventBus.registerBlockingEventHandler({
+      event: PasswordResetVerifiedEvent,
+      id: 'shop-reset-signs-out-elsewhere',
+      handler: (event) => {
+        const request = event.ctx.req ?? event.ctx
+        this.resets.add(request)
+        setTimeout(() => this.resets.delete(request) && void this.signOut(event.user.id, {}), RESET_SIGN_IN_WAIT_MS).unref()
+      },
     })
     this.eventBus.ofType(LoginEvent).subscribe((event) => {
       if (this.resets.delete(event.ctx.req ?? event.ctx)) void this.signOut(event.user.id, { keepNewest: true })

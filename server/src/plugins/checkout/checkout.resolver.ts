@@ -9,6 +9,7 @@ import {
   RequestContextService,
   TranslatorService,
   UserInputError,
+  type ListQueryOptions,
   type Order,
 } from '@vendure/core'
 import { clientAddress } from '../../config/proxy.js'
@@ -88,13 +89,14 @@ export class CheckoutResolver {
     const customer = ctx.activeUserId && (await this.customers.findOneByUserId(ctx, ctx.activeUserId, false))
     if (!customer) return []
     const everyMarket = await this.everyMarket(ctx)
-    const { items } = await this.orders.findByCustomerId(everyMarket, customer.id, { filter: { active: { eq: false } } }, [
-      ...ORDER_STATUS_RELATIONS,
-    ])
-    return items
-      .filter((order) => order.orderPlacedAt)
-      .sort((a, b) => b.orderPlacedAt!.getTime() - a.orderPlacedAt!.getTime())
-      .map((order) => orderStatusOf(order, everyMarket, this.translator, true))
+    // Vendure's `SortOrder` is a GraphQL enum of these strings, not exported by @vendure/core.
+    const newestFirst = {
+      filter: { active: { eq: false } },
+      sort: { orderPlacedAt: 'DESC' },
+      take: 100,
+    } as unknown as ListQueryOptions<Order>
+    const { items } = await this.orders.findByCustomerId(everyMarket, customer.id, newestFirst, [...ORDER_STATUS_RELATIONS])
+    return items.filter((order) => order.orderPlacedAt).map((order) => orderStatusOf(order, everyMarket, this.translator, true))
   }
 
   /** The default channel holds every market's orders: a shopper may ask from the other market's pages. */

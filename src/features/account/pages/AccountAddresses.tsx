@@ -25,7 +25,7 @@ export function AccountAddresses() {
       <p className="muted">
         {t({
           id: 'account.addresses.lede',
-          message: `Where your orders in ${market} went: the checkout offers them. Each market keeps its own.`,
+          message: `Where your orders in ${market} went: the checkout offers them. Addresses in another country show when you deliver there.`,
         })}
       </p>
       {(addresses.isError || forget.isError) && (

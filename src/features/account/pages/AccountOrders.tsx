@@ -15,7 +15,8 @@ export default function AccountOrders() {
   const shopfront = useShopfront()
   const refusals = useRefusalWords()
   const orders = useQuery({
-    queryKey: ORDERS_KEY,
+    // Names and delivery tiers come in the page's language.
+    queryKey: [...ORDERS_KEY, shopfront.locale],
     queryFn: () => import('./accountApi').then(({ myOrders }) => myOrders(shopfront)),
   })
   const heading = t({ id: 'account.orders', message: 'Your orders' })
@@ -32,7 +33,7 @@ export default function AccountOrders() {
       )}
       {orders.data?.length === 0 && (
         <p className="muted">
-          {t({ id: 'account.orders.none', message: 'You have not ordered yet. What you order while signed in shows here.' })}{' '}
+          {t({ id: 'account.orders.none', message: 'You have not ordered yet. Your orders show here once placed.' })}{' '}
           <Link to="/">{t({ id: 'errors.backToShop', message: 'Back to the shop' })}</Link>
         </p>
       )}

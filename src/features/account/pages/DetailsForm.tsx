@@ -15,7 +15,7 @@ export function DetailsForm({ shopper }: { shopper: Shopper }) {
   const name = [shopper.firstName, shopper.lastName].filter(Boolean).join(' ')
   const form = useAccountForm(DetailsSchema, { name, phone: shopper.phone }, async (values) => {
     const outcome = await import('./accountApi').then(({ updateDetails }) => updateDetails(shopfront, values))
-    await sessionChanged(true)
+    await sessionChanged()
     return outcome
   })
   return (
