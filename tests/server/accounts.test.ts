@@ -4,6 +4,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailsTo, linkIn as emailLink } from './mailbox.ts'
 import { add, pay, sofa, upToPayment } from './orderSteps.ts'
+
+const variantSku = async (shopper: Shopper, slug: string) =>
+  (
+    await shopper<{ product: { variants: Array<{ sku: string }> } }>(
+      `query ($slug: String!) { product(slug: $slug) { variants { sku } } }`,
+      { slug },
+    )
+  ).product.variants[0]?.sku
 import { shopperAt } from './shopper.ts'
 import { startShop, type ShopProcess } from './shopProcess.ts'
 
@@ -357,5 +365,29 @@ describe('a shopper’s account', () => {
     await expect(signedIn(KEEP, { items: tooMany })).rejects.toThrow(/At most 50/)
     // A guest has no account to keep it on.
     await expect(shopperAt(shop.url, 'en')(KEEP, { items: [sofa.sku] })).rejects.toThrow(/authori[sz]ed/i)
+  })
+
+  it('joins a guest cart to the account’s at sign-in: every piece of both, a piece in both at the guest cart’s quantity', async () => {
+    const CART = `{ activeOrder { lines { quantity productVariant { sku } } } }`
+    type Cart = { activeOrder: { lines: Array<{ quantity: number; productVariant: { sku: string } }> } | null }
+    const chair = { slug: 'juni-upholstered-dining-chair' }
+    const email = 'two.carts@example.com'
+    await register(shopperAt(shop.url, 'en'), email, 'Ann')
+    const phone = shopperAt(shop.url, 'en')
+    await verify(phone, (await linkIn(email)).token)
+    await add(phone, sofa.slug, sofa.sku, 1)
+    await add(phone, 'ren-oak-coffee-table', (await variantSku(phone, 'ren-oak-coffee-table'))!)
+    const laptop = shopperAt(shop.url, 'en')
+    await add(laptop, sofa.slug, sofa.sku, 2)
+    await add(laptop, chair.slug, (await variantSku(laptop, chair.slug))!)
+    await signIn(laptop, email, 'walnut shelf 1987')
+    const lines = (cart: Cart) =>
+      Object.fromEntries((cart.activeOrder?.lines ?? []).map((line) => [line.productVariant.sku, line.quantity]))
+    const joined = lines(await laptop<Cart>(CART))
+    expect(joined[sofa.sku]).toBe(2)
+    // The account's table stays (not the guest cart alone), and the guest's chair joins (not the account's alone).
+    expect(Object.keys(joined)).toHaveLength(3)
+    // The other device's session holds the same order.
+    expect(lines(await phone<Cart>(CART))).toEqual(joined)
   })
 })
