@@ -34,16 +34,18 @@ const signOf = (currency: string) =>
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? currency
 
+/** Each market as a shopper names it: the country it delivers to. */
+export function useMarketNames(): Record<Market, string> {
+  const { t } = useLingui()
+  return { us: t({ id: 'market.us', message: 'United States' }), cn: t({ id: 'market.cn', message: 'China (mainland)' }) }
+}
+
 /** The choice alone, for a form that labels it (the checkout's country). */
 export function MarketSelect(props: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
-  const { t } = useLingui()
   const { locale, market } = useShopfront()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const names: Record<Market, string> = {
-    us: t({ id: 'market.us', message: 'United States' }),
-    cn: t({ id: 'market.cn', message: 'China (mainland)' }),
-  }
+  const names = useMarketNames()
 
   async function switchTo(chosen: string) {
     if (!isMarket(chosen)) return

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDate, formatDay } from '#domain/locale/formatDay'
 import type { OrderStatusFieldsFragment } from '#domain/storefront/graphql/graphql'
 import { useLocale } from '@/lib/locale/useLocale'
-import { currencyOf, formatPrice } from './Price'
-import { TaxRows } from './TaxRows'
+import { OrderTotals } from './OrderTotals'
 import { useOrderStates } from './useOrderStates'
 import '@/ui/styles/order-lines.css'
 
@@ -24,14 +23,7 @@ export default function OrderSummary({
   const locale = useLocale()
   const stateOf = useOrderStates()
   const Heading = heading
-  const currency = currencyOf(order.currencyCode)
-  const money = (minor: number) => formatPrice(minor / 100, locale, currency)
   const headingId = `order-${order.code}`
-  const tax = {
-    included: order.pricesIncludeTax,
-    lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: line.taxTotal / 100 })),
-    at: null,
-  }
   return (
     <section className="card order-summary" aria-labelledby={headingId}>
       <Heading id={headingId} className="h3">
@@ -60,21 +52,7 @@ export default function OrderSummary({
         ))}
       </ul>
       {order.state !== 'Cancelled' && (
-        <>
-          <p className="subtotal-row">
-            <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-            <span>{money(order.subTotal)}</span>
-          </p>
-          <TaxRows tax={tax} currency={currency} stateKnown />
-          <p className="subtotal-row">
-            <span>{t({ id: 'order.deliveryCost', message: 'Delivery' })}</span>
-            <span>{order.shippingWithTax === 0 ? t({ id: 'checkout.deliveryFree', message: 'Free' }) : money(order.shippingWithTax)}</span>
-          </p>
-          <p className="subtotal-row order-total">
-            <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
-            <strong>{money(order.totalWithTax)}</strong>
-          </p>
-        </>
+        <OrderTotals order={order} subTotal={order.subTotal} deliveryLabel={t({ id: 'order.deliveryCost', message: 'Delivery' })} />
       )}
       {children}
     </section>

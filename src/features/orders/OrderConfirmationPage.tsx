@@ -7,7 +7,7 @@ import { cityLine } from '#domain/markets/regions'
 import { useShopfront } from '@/lib/market/useMarket'
 import { useInBrowser } from '@/lib/useInBrowser'
 import { PageHeader } from '@/ui/PageHeader'
-import { TaxRows } from '@/ui/TaxRows'
+import { OrderTotals } from '@/ui/OrderTotals'
 import { InvoiceRequest } from '@/ui/InvoiceRequest'
 import { currencyOf, formatPrice } from '@/ui/Price'
 import { forgetPlacing, placingCode } from '@/lib/cart/placingOrder'
@@ -53,7 +53,6 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
   const currency = currencyOf(order.currencyCode)
   const money = (minor: number) => formatPrice(minor / 100, locale, currency)
   const gross = order.pricesIncludeTax
-  const tax = { included: gross, lines: order.taxSummary.map((line) => ({ rate: line.taxRate, amount: line.taxTotal / 100 })), at: null }
   const deliveryEarliest = order.customFields?.deliveryEarliest
   const deliveryLatest = order.customFields?.deliveryLatest
   const address = order.shippingAddress
@@ -88,19 +87,11 @@ export function OrderConfirmationPage({ code, notFound }: { code: string; notFou
             </li>
           ))}
         </ul>
-        <p className="subtotal-row">
-          <span>{t({ id: 'cart.subtotal', message: 'Subtotal' })}</span>
-          <span>{money(gross ? order.subTotalWithTax : order.subTotal)}</span>
-        </p>
-        <TaxRows tax={tax} currency={currency} stateKnown />
-        <p className="subtotal-row">
-          <span>{t({ id: 'checkout.deliveryLine', message: `Delivery: ${order.shippingLines[0]?.shippingMethod.name ?? ''}` })}</span>
-          <span>{order.shippingWithTax === 0 ? t({ id: 'checkout.deliveryFree', message: 'Free' }) : money(order.shippingWithTax)}</span>
-        </p>
-        <p className="subtotal-row order-total">
-          <span>{t({ id: 'checkout.total', message: 'Total' })}</span>
-          <strong>{money(order.totalWithTax)}</strong>
-        </p>
+        <OrderTotals
+          order={order}
+          subTotal={gross ? order.subTotalWithTax : order.subTotal}
+          deliveryLabel={t({ id: 'checkout.deliveryLine', message: `Delivery: ${order.shippingLines[0]?.shippingMethod.name ?? ''}` })}
+        />
       </section>
       <section className="order-page__delivery" aria-labelledby="order-delivery">
         <h2 id="order-delivery" className="h3">

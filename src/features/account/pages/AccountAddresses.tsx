@@ -4,6 +4,7 @@ import { cityLine } from '#domain/markets/regions'
 import { useShopfront } from '@/lib/market/useMarket'
 import { useSavedAddresses } from '@/lib/account/useSavedAddresses'
 import { ADDRESSES_KEY } from '@/lib/account/useShopper'
+import { useMarketNames } from '@/ui/MarketSwitcher'
 import { useRefusalWords } from './useRefusalWords'
 
 /** The address book of the market the shopper is in: filled by their orders, offered by the checkout, emptied here. */
@@ -17,8 +18,7 @@ export function AccountAddresses() {
     mutationFn: (id: string) => import('./accountApi').then(({ forgetAddress }) => forgetAddress(shopfront, id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
   })
-  const market =
-    shopfront.market === 'us' ? t({ id: 'market.us', message: 'United States' }) : t({ id: 'market.cn', message: 'China (mainland)' })
+  const market = useMarketNames()[shopfront.market]
   return (
     <section aria-labelledby="account-addresses" className="account__addresses" aria-busy={addresses.isPending || undefined}>
       <h2 id="account-addresses">{t({ id: 'account.addresses', message: 'Your addresses' })}</h2>

@@ -19,10 +19,9 @@ export default function AccountOrders() {
     queryKey: [...ORDERS_KEY, shopfront.locale],
     queryFn: () => import('./accountApi').then(({ myOrders }) => myOrders(shopfront)),
   })
-  const heading = t({ id: 'account.orders', message: 'Your orders' })
   return (
     <section aria-labelledby="account-orders" className="account__orders" aria-busy={orders.isPending || undefined}>
-      <h2 id="account-orders">{heading}</h2>
+      <h2 id="account-orders">{t({ id: 'account.orders', message: 'Your orders' })}</h2>
       {orders.isError && (
         <p className="form-failure" role="alert">
           {refusals.unreachable}{' '}
@@ -57,12 +56,7 @@ function PastOrder({ order }: { order: AccountOrder }) {
     <OrderSummary order={order} heading="h3">
       <InvoiceRequest fields={invoice} />
       {pieces.length > 0 && (
-        <button
-          type="button"
-          className="button"
-          aria-describedby={`order-${order.code}`}
-          onClick={() => addAll(pieces.map(({ sku, handle, name, quantity }) => ({ sku, handle, name, quantity })))}
-        >
+        <button type="button" className="button" aria-describedby={`order-${order.code}`} onClick={() => addAll(pieces)}>
           {t({ id: 'account.orders.again', message: 'Order again' })}
         </button>
       )}
