@@ -115,8 +115,8 @@ export const FAQ: ReadonlyArray<FaqGroup> = [
         id: 'how-to-return',
         q: { en: 'How do I return something?', zh: '如何申请退货？' },
         a: {
-          en: 'Anything can be returned within {returnPeriod} of delivery. Write to us with your order number and we book a collection.',
-          zh: '所有商品均可在签收后 {returnPeriod}内退货。请附上订单号联系我们，我们会预约上门取件。',
+          en: 'Anything can be returned within {returnPeriod} of delivery. Ask for it in your account, under your orders, or write to us with your order number; we call you to book a collection.',
+          zh: '所有商品均可在签收后 {returnPeriod}内退货。请在账户的订单中申请，或附上订单号联系我们；我们会致电预约上门取件。',
         },
         offered: 'returns',
       },

@@ -3,7 +3,7 @@ import { reviewedPo } from '../../tools/build/reviewedPo.ts'
 
 // The plugins' Dashboard extensions, in the Dashboard's own locale codes (its Chinese is `zh_Hans`):
 // each plugin's catalogs sit in its dashboard folder, where the Dashboard's Vite plugin finds them.
-const PLUGINS_WITH_EXTENSIONS = ['submissions', 'back-office']
+const PLUGINS_WITH_EXTENSIONS = ['submissions', 'back-office', 'after-sale']
 
 export default defineConfig({
   sourceLocale: 'en',

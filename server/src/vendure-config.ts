@@ -15,6 +15,7 @@ import { SqliteTransactionsPlugin } from './plugins/sqlite-transactions/sqliteTr
 import { SharedCountsPlugin } from './plugins/shared-counts/sharedCounts.plugin.js'
 import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin.js'
+import { AfterSalePlugin } from './plugins/after-sale/afterSale.plugin.js'
 
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
 
@@ -47,6 +48,7 @@ export const config: VendureConfig = {
     MarketsPlugin,
     SubmissionsPlugin,
     AccountsPlugin,
+    AfterSalePlugin,
     emailPlugin(),
     BackOfficePlugin,
     // Port 0: otherwise the plugin proxies /dashboard to whatever answers on 5173 (the shop's own `npm run dev`).

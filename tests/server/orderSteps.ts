@@ -94,3 +94,40 @@ export async function stockOf(admin: AdminRequest, sku: string): Promise<{ stock
   })
   return productVariants.items[0]!
 }
+
+type AdminOrder = { id: string; lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string }> }
+
+/** Confirmed on the phone, paid, sent and delivered, as the owner takes an order through the Dashboard; its id. */
+export async function deliverOrder(admin: AdminRequest, code: string): Promise<string> {
+  const { orders } = await admin<{ orders: { items: Array<AdminOrder> } }>(
+    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id lines { id quantity } payments { id } } } }`,
+    { code },
+  )
+  const order = orders.items[0]!
+  await admin(`mutation ($id: ID!) { transitionOrderToState(id: $id, state: "Confirmed") { ... on Order { state } } }`, { id: order.id })
+  await admin(`mutation ($id: ID!) { settlePayment(id: $id) { ... on Payment { state } } }`, { id: order.payments[0]!.id })
+  const { addFulfillmentToOrder } = await admin<{ addFulfillmentToOrder: { id: string } }>(
+    `mutation ($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } } }`,
+    {
+      input: {
+        lines: order.lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity })),
+        handler: {
+          code: 'manual-fulfillment',
+          arguments: [
+            { name: 'method', value: 'Van' },
+            { name: 'trackingCode', value: '' },
+          ],
+        },
+      },
+    },
+  )
+  for (const state of ['Shipped', 'Delivered'])
+    await admin(
+      `mutation ($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { id } } }`,
+      {
+        id: addFulfillmentToOrder.id,
+        state,
+      },
+    )
+  return order.id
+}

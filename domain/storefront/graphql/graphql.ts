@@ -422,6 +422,11 @@ export type RegisterCustomerInput = {
   title?: string | null | undefined;
 };
 
+export type ReturnPieceInput = {
+  quantity: number;
+  sku: string;
+};
+
 export type UpdateCustomerCustomFieldsInput = {
   savedItems?: Array<string> | null | undefined;
 };
@@ -570,7 +575,24 @@ export type ChangePasswordMutation = { updateCustomerPassword:
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrdersQuery = { myOrders: Array<{ code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, shippingWithTax: number, totalWithTax: number, invoice: { kind: string, title: string, taxNumber: string | null } | null, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ sku: string, handle: string, name: string, quantity: number }> }> };
+export type MyOrdersQuery = { myOrders: Array<{ cancellable: boolean, returnUntil: string | null, code: string, state: string, placedAt: string | null, deliveryEarliest: string | null, deliveryLatest: string | null, delivery: string | null, currencyCode: CurrencyCode, pricesIncludeTax: boolean, subTotal: number, shippingWithTax: number, totalWithTax: number, invoice: { kind: string, title: string, taxNumber: string | null } | null, returns: Array<{ id: string, createdAt: string, state: string, reason: string, refundTotal: number | null, lines: Array<{ sku: string, name: string, quantity: number }> }>, taxSummary: Array<{ taxRate: number, taxTotal: number }>, lines: Array<{ sku: string, handle: string, name: string, quantity: number }> }> };
+
+export type CancelMyOrderMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type CancelMyOrderMutation = { cancelMyOrder: { success: boolean } };
+
+export type RequestReturnMutationVariables = Exact<{
+  code: string;
+  lines: Array<ReturnPieceInput> | ReturnPieceInput;
+  reason: string;
+  note: string;
+}>;
+
+
+export type RequestReturnMutation = { requestReturn: { id: string, state: string } };
 
 export type MyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1270,6 +1292,20 @@ export const MyOrdersDocument = new TypedDocumentString(`
       title
       taxNumber
     }
+    cancellable
+    returnUntil
+    returns {
+      id
+      createdAt
+      state
+      reason
+      lines {
+        sku
+        name
+        quantity
+      }
+      refundTotal
+    }
   }
 }
     fragment OrderStatusFields on OrderStatus {
@@ -1295,6 +1331,21 @@ export const MyOrdersDocument = new TypedDocumentString(`
     quantity
   }
 }`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const CancelMyOrderDocument = new TypedDocumentString(`
+    mutation CancelMyOrder($code: String!) {
+  cancelMyOrder(code: $code) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<CancelMyOrderMutation, CancelMyOrderMutationVariables>;
+export const RequestReturnDocument = new TypedDocumentString(`
+    mutation RequestReturn($code: String!, $lines: [ReturnPieceInput!]!, $reason: String!, $note: String!) {
+  requestReturn(code: $code, lines: $lines, reason: $reason, note: $note) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<RequestReturnMutation, RequestReturnMutationVariables>;
 export const MyAddressesDocument = new TypedDocumentString(`
     query MyAddresses {
   activeCustomer {

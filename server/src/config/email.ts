@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin'
 import { accountVerificationEmail, emailChangeEmail, emailChangedNotice, passwordResetEmail } from '../plugins/accounts/accountEmails.js'
+import { returnEmail } from '../plugins/after-sale/returnEmail.js'
 import { orderPlacedEmail } from '../plugins/email/orderPlacedEmail.js'
 import { orderProgressEmail } from '../plugins/email/orderProgressEmail.js'
 import { dataDir, ROOT } from './environment.js'
@@ -23,7 +24,15 @@ export function emailPlugin(env: NodeJS.ProcessEnv = process.env) {
   const transport = smtpTransport(env)
   return EmailPlugin.init({
     ...(transport ? { transport } : { devMode: true as const, outputPath: join(dataDir(env), 'mailbox'), route: MAILBOX_ROUTE }),
-    handlers: [orderPlacedEmail, orderProgressEmail, accountVerificationEmail, passwordResetEmail, emailChangeEmail, emailChangedNotice],
+    handlers: [
+      orderPlacedEmail,
+      orderProgressEmail,
+      accountVerificationEmail,
+      passwordResetEmail,
+      emailChangeEmail,
+      emailChangedNotice,
+      returnEmail,
+    ],
     templateLoader: new FileBasedTemplateLoader(join(ROOT, 'server', 'email-templates')),
     globalTemplateVars: {
       fromAddress: env.MAIL_FROM || '"Woodnest" <orders@woodnest.example>',

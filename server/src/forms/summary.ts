@@ -35,7 +35,7 @@ const INBOX: Record<SubmissionKind, (payload: unknown) => Inbox | undefined> = {
   'launch-subscription': lineOf(LaunchSubscriptionSchema, (s) => ({ sender: s.email, summary: `launch news (${s.locale})` })),
 }
 
-function lineFor<T>(lines: Record<SubmissionKind, (payload: unknown) => T | undefined>, kind: string, payload: string): T | undefined {
+function lineFor<T>(lines: Record<string, (payload: unknown) => T | undefined>, kind: string, payload: string): T | undefined {
   if (!Object.hasOwn(lines, kind)) return undefined
   let data: unknown
   try {
@@ -43,12 +43,20 @@ function lineFor<T>(lines: Record<SubmissionKind, (payload: unknown) => T | unde
   } catch {
     data = undefined
   }
-  return lines[kind as SubmissionKind](data)
+  return lines[kind]!(data)
 }
+
+/** Not a form: a signed-in shopper's return request (the after-sale plugin) reaches the same inbox. */
+export const RETURN_REQUEST_KIND = 'return-request'
+const ReturnInboxSchema = v.object({ name: v.string(), email: v.string(), orderNumber: v.string(), pieces: v.string(), reason: v.string() })
+const returnInbox = lineOf(ReturnInboxSchema, (r) => ({
+  sender: `${r.name} <${r.email}>`,
+  summary: `Return ${r.orderNumber} (${r.reason}): ${r.pieces}`,
+}))
 
 /** Stored beside the payload so that the inbox can list and search them. */
 export function inboxLines(kind: string, payload: string): Inbox {
-  const lines = lineFor(INBOX, kind, payload)
+  const lines = kind === RETURN_REQUEST_KIND ? lineFor({ [kind]: returnInbox }, kind, payload) : lineFor(INBOX, kind, payload)
   return { sender: printable(lines?.sender ?? '', 400), summary: printable(lines?.summary ?? payload, 2000) }
 }
 

@@ -24,13 +24,13 @@ export const ORDER_STATUS_RELATIONS = [
   'surcharges',
 ] as const
 
-/** `withInvoice`: the 发票 title and tax number, for the account's owner only, never by code and contact. */
-export function orderStatusOf(order: Order, ctx: RequestContext, translator: TranslatorService, withInvoice = false) {
+/** `forOwner` (the account's owner only, never by code and contact): the 发票 details, and the order's id for the after-sale plugin. */
+export function orderStatusOf(order: Order, ctx: RequestContext, translator: TranslatorService, forOwner = false) {
   const fields = order.customFields as OrderFields
   const method = order.shippingLines[0]?.shippingMethod
   // As the order's market showed its prices when it was placed.
   const pricesIncludeTax = order.lines[0]?.listPriceIncludesTax ?? false
-  const invoiced = withInvoice && fields.invoiceTitle && fields.invoiceKind && fields.invoiceKind !== 'none'
+  const invoiced = forOwner && fields.invoiceTitle && fields.invoiceKind && fields.invoiceKind !== 'none'
   return {
     code: order.code,
     state: order.state,
@@ -52,5 +52,6 @@ export function orderStatusOf(order: Order, ctx: RequestContext, translator: Tra
     shippingWithTax: order.shippingWithTax,
     totalWithTax: order.totalWithTax,
     invoice: invoiced ? { kind: fields.invoiceKind!, title: fields.invoiceTitle!, taxNumber: fields.invoiceTaxNumber ?? null } : null,
+    ownerOrderId: forOwner ? order.id : null,
   }
 }

@@ -91,6 +91,23 @@ export const EMAIL_TEXTS = {
       'Your Woodnest account now signs in with {email}. If you did not change it, contact us at once: we will help you take it back.',
   },
   changedButton: /*i18n*/ { id: 'email.account.changed.button', message: 'Contact us' },
+  returnRequestedHeading: /*i18n*/ { id: 'email.return.requested.heading', message: 'We have your return request for order {code}' },
+  returnRequestedBody: /*i18n*/ {
+    id: 'email.return.requested.body',
+    message: 'We will look at it and write to you with our answer. You can follow it in your account, under your orders.',
+  },
+  returnAcceptedHeading: /*i18n*/ { id: 'email.return.accepted.heading', message: 'Your return for order {code} is accepted' },
+  returnAcceptedBody: /*i18n*/ {
+    id: 'email.return.accepted.body',
+    message: 'We refund {amount} to you the way you paid, and we will call you to agree how the pieces come back to us.',
+  },
+  returnRefusedHeading: /*i18n*/ { id: 'email.return.refused.heading', message: 'Your return for order {code} was not accepted' },
+  returnRefusedBody: /*i18n*/ {
+    id: 'email.return.refused.body',
+    message: 'We could not accept this return. Reply to this email and we will explain why, or help in another way.',
+  },
+  returnPieces: /*i18n*/ { id: 'email.return.pieces', message: 'Pieces to return' },
+  returnButton: /*i18n*/ { id: 'email.return.button', message: 'See it in your account' },
 } as const
 
 export type EmailText = keyof typeof EMAIL_TEXTS

@@ -9,7 +9,7 @@ import type { EmailText } from './emailTexts.js'
 type CheckoutFields = { deliveryEarliest?: string | null; deliveryLatest?: string | null }
 type Words = (text: EmailText, values?: Record<string, string>) => string
 
-const money = (minor: number, currency: string, locale: Locale) =>
+export const money = (minor: number, currency: string, locale: Locale) =>
   new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
     style: 'currency',
     currency,

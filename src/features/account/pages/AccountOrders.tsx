@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -7,6 +8,9 @@ import { InvoiceRequest } from '@/ui/InvoiceRequest'
 import OrderSummary from '@/ui/OrderSummary'
 import type { AccountOrder } from './accountApi'
 import { useRefusalWords } from './useRefusalWords'
+import { CancelOrder } from './CancelOrder'
+import { OrderReturns } from './OrderReturns'
+import { ReturnForm } from './ReturnForm'
 import { ORDERS_KEY } from '@/lib/account/useShopper'
 
 /** The orders the signed-in shopper placed, as the status page shows them, with their 发票 and "Order again". */
@@ -51,14 +55,41 @@ function PastOrder({ order }: { order: AccountOrder }) {
     invoiceTitle: order.invoice.title,
     invoiceTaxNumber: order.invoice.taxNumber,
   }
+  // Said once the server agreed, and kept while the list is asked again.
+  const [done, setDone] = useState<string>()
   const pieces = order.lines.filter((line) => line.handle)
+  const code = order.code
   return (
     <OrderSummary order={order} heading="h3">
       <InvoiceRequest fields={invoice} />
-      {pieces.length > 0 && (
-        <button type="button" className="button" aria-describedby={`order-${order.code}`} onClick={() => addAll(pieces)}>
-          {t({ id: 'account.orders.again', message: 'Order again' })}
-        </button>
+      <OrderReturns order={order} />
+      <p role="status">{done}</p>
+      <div className="after-sale__actions">
+        {pieces.length > 0 && (
+          <button type="button" className="button" aria-describedby={`order-${order.code}`} onClick={() => addAll(pieces)}>
+            {t({ id: 'account.orders.again', message: 'Order again' })}
+          </button>
+        )}
+        {order.cancellable && (
+          <CancelOrder
+            code={order.code}
+            onCancelled={() => setDone(t({ id: 'account.cancel.done', message: `Order ${code} is cancelled. We have emailed you.` }))}
+          />
+        )}
+      </div>
+      {order.returnUntil && (
+        <ReturnForm
+          order={order}
+          returnUntil={order.returnUntil}
+          onSent={() =>
+            setDone(
+              t({
+                id: 'account.return.sent',
+                message: 'Your return request is sent. We have emailed you, and will write with our answer.',
+              }),
+            )
+          }
+        />
       )}
     </OrderSummary>
   )

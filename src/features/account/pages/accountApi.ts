@@ -3,7 +3,9 @@ import { shopQuery } from '#domain/storefront/shopApi'
 import {
   ChangePasswordDocument,
   ConfirmEmailChangeDocument,
+  CancelMyOrderDocument,
   ForgetAddressDocument,
+  RequestReturnDocument,
   MyOrdersDocument,
   RequestEmailChangeDocument,
   UpdateDetailsDocument,
@@ -15,6 +17,7 @@ import {
   VerifyAccountDocument,
 } from '#domain/storefront/graphql/graphql'
 import { passwordFieldError } from '#domain/forms/account'
+import type { ReturnReason } from '#domain/forms/returns'
 import type { FieldErrorCode } from '#domain/forms/schemas'
 
 /** What an account form shows after the server answered: done, a field to fix, or a reason for the whole form. */
@@ -112,4 +115,14 @@ export type AccountOrder = Awaited<ReturnType<typeof myOrders>>[number]
 
 export async function forgetAddress(shopfront: Shopfront, id: string): Promise<void> {
   await shopQuery(ForgetAddressDocument, { id }, shopfront)
+}
+
+export async function cancelOrder(shopfront: Shopfront, code: string): Promise<void> {
+  await shopQuery(CancelMyOrderDocument, { code }, shopfront)
+}
+
+export type ReturnAsk = { lines: Array<{ sku: string; quantity: number }>; reason: ReturnReason; note: string }
+
+export async function requestReturn(shopfront: Shopfront, code: string, ask: ReturnAsk): Promise<void> {
+  await shopQuery(RequestReturnDocument, { code, ...ask }, shopfront)
 }

@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<string, MessageDescriptor> = {
   'contact-request': msg({ id: 'inbox.kind.contactRequest', message: 'Contact request' }),
   'enterprise-inquiry': msg({ id: 'inbox.kind.enterpriseInquiry', message: 'Business inquiry' }),
   'launch-subscription': msg({ id: 'inbox.kind.launchSubscription', message: 'Launch subscription' }),
+  'return-request': msg({ id: 'inbox.kind.returnRequest', message: 'Return request' }),
 }
 
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
@@ -30,6 +31,8 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   locale: msg({ id: 'inbox.field.locale', message: 'Language' }),
   consent: msg({ id: 'inbox.field.consent', message: 'Agreed to be emailed' }),
   message: msg({ id: 'inbox.field.message', message: 'Message' }),
+  pieces: msg({ id: 'inbox.field.pieces', message: 'Pieces to return' }),
+  reason: msg({ id: 'inbox.field.reason', message: 'Reason' }),
 }
 
 /** The nav entry's title: the Dashboard translates it by this id. */

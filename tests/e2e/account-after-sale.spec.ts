@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { emailsTo } from '../server/mailbox'
+import { signInAsOwner } from '../server/administrators'
+import { deliverOrder } from '../server/orderSteps'
+import { createAccount, journeys, placeOrder } from './accountJourneys'
+import { expect, test } from './fixtures'
+
+const dataDir = process.env.E2E_DATA_DIR!
+
+test('en: a shopper cancels an order the shop has not confirmed yet, asked twice, and is emailed', async ({ page }) => {
+  test.setTimeout(90_000)
+  const journey = journeys.en
+  const email = `cancel-${Date.now()}@example.com`
+  await createAccount(page, journey, email, 'Ann')
+  const code = await placeOrder(page, journey, email)
+  await page.getByRole('link', { name: journey.account.link }).click()
+  const order = page.getByRole('region', { name: new RegExp(code) })
+  await order.getByRole('button', { name: 'Cancel this order' }).click()
+  const question = order.getByRole('group', { name: `Cancel order ${code}? Its pieces go back on sale, and nothing is charged.` })
+  await question.getByRole('button', { name: 'Keep the order' }).click()
+  await expect(order.getByText('Placed: we will call you to confirm it')).toBeVisible()
+  await order.getByRole('button', { name: 'Cancel this order' }).click()
+  await question.getByRole('button', { name: 'Yes, cancel the order' }).click()
+  await expect(order.getByRole('status')).toHaveText(`Order ${code} is cancelled. We have emailed you.`)
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(order.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0)
+  const emails = await emailsTo(dataDir, email, 3)
+  expect(emails[2]!.subject).toBe(`Your order ${code} is cancelled`)
+})
+
+test('zh: a shopper asks to return a delivered piece, the owner accepts it in the Dashboard, and the shopper sees the refund', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  const journey = journeys.zh
+  const email = `return-${Date.now()}@example.com`
+  await createAccount(page, journey, email, '梅')
+  const code = await placeOrder(page, journey, email)
+  // The owner's steps to delivery, as the order-progress tests take them in the Dashboard.
+  const admin = await signInAsOwner({ url: baseURL!, dataDir })
+  const orderId = await deliverOrder(admin, code)
+
+  await page.goto('/zh/account')
+  const order = page.getByRole('region', { name: new RegExp(code) })
+  await order.getByRole('button', { name: '申请退货' }).click()
+  const form = order.getByRole('form', { name: `退回订单 ${code} 中的商品` })
+  await form.getByRole('button', { name: '提交退货申请' }).click()
+  await expect(form.getByRole('alert')).toHaveText('请至少选择一件要退的商品。')
+  await form.getByLabel(/Juni/).selectOption('1')
+  await form.getByLabel('退货原因').selectOption({ label: '收到时已损坏' })
+  await form.getByLabel('还有什么要告诉我们的吗？（选填）').fill('椅腿有裂缝')
+  await form.getByRole('button', { name: '提交退货申请' }).click()
+  await expect(order.getByRole('status')).toHaveText('退货申请已提交。我们已给您发送邮件，并会尽快答复。')
+  await expect(order.getByText('已申请退货：我们会通过邮件答复您')).toBeVisible()
+  await expect(order.getByRole('button', { name: '申请退货' })).toHaveCount(0)
+
+  const context = await browser.newContext({ locale: 'en-US' })
+  const dashboard = await context.newPage()
+  try {
+    const secrets = JSON.parse(readFileSync(`${dataDir}/secrets.json`, 'utf8')) as Record<string, string>
+    await dashboard.goto('/dashboard/')
+    await dashboard.getByRole('textbox').first().fill(secrets.superadminUsername!)
+    await dashboard.locator('input[type="password"]').fill(secrets.superadminPassword!)
+    await dashboard.getByRole('button', { name: 'Sign in' }).click()
+    await expect(dashboard.getByRole('heading', { name: 'Insights' })).toBeVisible({ timeout: 30_000 })
+    await dashboard.goto(`/dashboard/orders/${orderId}`)
+    const request = dashboard.getByRole('region', { name: 'Return request' })
+    await expect(request.getByText('Arrived damaged')).toBeVisible({ timeout: 30_000 })
+    await expect(request.getByText('椅腿有裂缝')).toBeVisible()
+    await request.getByRole('button', { name: 'Accept and refund' }).click()
+    await expect(request.getByText(/^Refunded through Vendure: /)).toBeVisible({ timeout: 20_000 })
+    await expect(dashboard.getByText(/^Return accepted: 1 ×/)).toBeVisible()
+  } finally {
+    await context.close()
+  }
+
+  await page.reload()
+  await expect(order.getByText('退货已受理')).toBeVisible()
+  await expect(order.getByText(/^我们将按您的付款方式退还 ¥/)).toBeVisible()
+  // The account's link, the order, its four steps, then the request and its answer.
+  const emails = await emailsTo(dataDir, email, 8)
+  expect(emails.slice(-2).map((sent) => sent.subject)).toEqual([`我们已收到订单 ${code} 的退货申请`, `订单 ${code} 的退货已受理`])
+})
