@@ -16,6 +16,7 @@ import { SharedCountsPlugin } from './plugins/shared-counts/sharedCounts.plugin.
 import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin.js'
 import { AfterSalePlugin } from './plugins/after-sale/afterSale.plugin.js'
+import { BackInStockPlugin } from './plugins/back-in-stock/backInStock.plugin.js'
 
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
 
@@ -49,6 +50,7 @@ export const config: VendureConfig = {
     SubmissionsPlugin,
     AccountsPlugin,
     AfterSalePlugin,
+    BackInStockPlugin,
     emailPlugin(),
     BackOfficePlugin,
     // Port 0: otherwise the plugin proxies /dashboard to whatever answers on 5173 (the shop's own `npm run dev`).

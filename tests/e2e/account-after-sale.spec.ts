@@ -81,5 +81,47 @@ test('zh: a shopper asks to return a delivered piece, the owner accepts it in th
   await expect(order.getByText(/^我们将按您的付款方式退还 ¥/)).toBeVisible()
   // The account's link, the order, its four steps, then the request and its answer.
   const emails = await emailsTo(dataDir, email, 8)
-  expect(emails.slice(-2).map((sent) => sent.subject)).toEqual([`我们已收到订单 ${code} 的退货申请`, `订单 ${code} 的退货已受理`])
+  expect(
+    emails
+      .slice(-2)
+      .map((sent) => sent.subject)
+      .sort(),
+  ).toEqual([`我们已收到订单 ${code} 的退货申请`, `订单 ${code} 的退货已受理`].sort())
+})
+
+test('en: a guest asks to be told when a sold-out colour is back; the owner restocks it and one email arrives', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `back-${Date.now()}@example.com`
+  await page.goto('/collections/living/products/nara-media-unit?colour=walnut')
+  await expect(page.locator('html[data-interactive]')).toBeAttached()
+  const ask = page.getByRole('form', { name: /^Sold out for now/ })
+  await ask.getByRole('button', { name: 'Tell me when it is back' }).click()
+  await expect(ask.getByRole('alert')).toHaveText('Please enter an email address like name@example.com.')
+  await ask.getByLabel('Your email').fill(email)
+  await ask.getByRole('button', { name: 'Tell me when it is back' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Done: we will email you once, when Nara/ })).toBeVisible()
+
+  const owner = await signInAsOwner({ url: baseURL!, dataDir }, 'us')
+  type Levels = { id: string; stockLevels: Array<{ stockLocationId: string; stockAllocated: number }> }
+  const { productVariants } = await owner<{ productVariants: { items: Array<Levels> } }>(
+    `{ productVariants(options: { filter: { sku: { eq: "nara-media-unit/walnut" } } }) { items { id stockLevels { stockLocationId stockAllocated } } } }`,
+  )
+  const variant = productVariants.items[0]!
+  await owner(`mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`, {
+    input: [
+      {
+        id: variant.id,
+        stockLevels: variant.stockLevels.map((level) => ({
+          stockLocationId: level.stockLocationId,
+          stockOnHand: level.stockAllocated + 3,
+        })),
+      },
+    ],
+  })
+  const [sent] = await emailsTo(dataDir, email, 1)
+  expect(sent!.subject).toMatch(/^Nara .* is back in stock$/)
+  await page.waitForTimeout(2000)
+  expect(await emailsTo(dataDir, email, 1)).toHaveLength(1)
 })

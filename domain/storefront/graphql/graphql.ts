@@ -618,6 +618,14 @@ export type KeepSavedMutationVariables = Exact<{
 
 export type KeepSavedMutation = { updateCustomer: { customFields: { savedItems: Array<string> | null } | null } };
 
+export type NotifyWhenBackMutationVariables = Exact<{
+  sku: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type NotifyWhenBackMutation = { notifyWhenBack: { success: boolean } };
+
 export type CollectionCardFragment = { slug: string, name: string, description: string, customFields: { drawing: string | null, colour: string | null } | null };
 
 export type ProductCardFragment = { slug: string, name: string, enabled: boolean, collections: Array<{ slug: string }>, facetValues: Array<{ code: string, facet: { code: string } }>, customFields: { summary: string | null, drawing: string | null, featuredRank: number | null, addedAt: string | null } | null, optionGroups: Array<{ code: string, options: Array<{ code: string, name: string, customFields: { swatch: string | null } | null }> }>, variants: Array<{ sku: string, priceWithTax: number, currencyCode: CurrencyCode, compareAtPrice: number | null, stockLevel: string, options: Array<{ code: string, group: { code: string } }>, customFields: { leadTimeWeeks: number | null } | null }> };
@@ -1394,6 +1402,13 @@ export const KeepSavedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<KeepSavedMutation, KeepSavedMutationVariables>;
+export const NotifyWhenBackDocument = new TypedDocumentString(`
+    mutation NotifyWhenBack($sku: String!, $email: String) {
+  notifyWhenBack(sku: $sku, email: $email) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<NotifyWhenBackMutation, NotifyWhenBackMutationVariables>;
 export const CollectionsDocument = new TypedDocumentString(`
     query Collections {
   collections(options: {topLevelOnly: true, sort: {position: ASC}}) {

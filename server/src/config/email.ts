@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin'
 import { accountVerificationEmail, emailChangeEmail, emailChangedNotice, passwordResetEmail } from '../plugins/accounts/accountEmails.js'
 import { returnEmail } from '../plugins/after-sale/returnEmail.js'
+import { backInStockEmail } from '../plugins/back-in-stock/backInStockEmail.js'
 import { orderPlacedEmail } from '../plugins/email/orderPlacedEmail.js'
 import { orderProgressEmail } from '../plugins/email/orderProgressEmail.js'
 import { dataDir, ROOT } from './environment.js'
@@ -32,6 +33,7 @@ export function emailPlugin(env: NodeJS.ProcessEnv = process.env) {
       emailChangeEmail,
       emailChangedNotice,
       returnEmail,
+      backInStockEmail,
     ],
     templateLoader: new FileBasedTemplateLoader(join(ROOT, 'server', 'email-templates')),
     globalTemplateVars: {

@@ -108,6 +108,16 @@ export const EMAIL_TEXTS = {
   },
   returnPieces: /*i18n*/ { id: 'email.return.pieces', message: 'Pieces to return' },
   returnButton: /*i18n*/ { id: 'email.return.button', message: 'See it in your account' },
+  backSubject: /*i18n*/ { id: 'email.back.subject', message: '{name} is back in stock' },
+  backBody: /*i18n*/ {
+    id: 'email.back.body',
+    message: 'You asked us to tell you: {name} can be ordered again. We cannot hold it for you, and it may sell out again.',
+  },
+  backButton: /*i18n*/ { id: 'email.back.button', message: 'See it in the shop' },
+  backFooter: /*i18n*/ {
+    id: 'email.back.footer',
+    message: 'Woodnest furniture and home goods. You get this email once, because this address asked to be told when this piece is back.',
+  },
 } as const
 
 export type EmailText = keyof typeof EMAIL_TEXTS
