@@ -17,6 +17,7 @@ import { SubmissionsPlugin } from './plugins/submissions/submissions.plugin.js'
 import { AccountsPlugin } from './plugins/accounts/accounts.plugin.js'
 import { AfterSalePlugin } from './plugins/after-sale/afterSale.plugin.js'
 import { BackInStockPlugin } from './plugins/back-in-stock/backInStock.plugin.js'
+import { OwnDataPlugin } from './plugins/own-data/ownData.plugin.js'
 
 process.env.VENDURE_DISABLE_TELEMETRY = 'true'
 
@@ -51,6 +52,7 @@ export const config: VendureConfig = {
     AccountsPlugin,
     AfterSalePlugin,
     BackInStockPlugin,
+    OwnDataPlugin,
     emailPlugin(),
     BackOfficePlugin,
     // Port 0: otherwise the plugin proxies /dashboard to whatever answers on 5173 (the shop's own `npm run dev`).

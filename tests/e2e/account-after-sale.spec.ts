@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { Browser } from '@playwright/test'
 import { emailsTo } from '../server/mailbox'
 import { signInAsOwner } from '../server/administrators'
 import { deliverOrder } from '../server/orderSteps'
@@ -6,6 +7,19 @@ import { createAccount, journeys, placeOrder } from './accountJourneys'
 import { expect, test } from './fixtures'
 
 const dataDir = process.env.E2E_DATA_DIR!
+
+/** The owner signed in to the Dashboard in English, in a browser context of their own. */
+async function ownerDashboard(browser: Browser) {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const dashboard = await context.newPage()
+  const secrets = JSON.parse(readFileSync(`${dataDir}/secrets.json`, 'utf8')) as Record<string, string>
+  await dashboard.goto('/dashboard/')
+  await dashboard.getByRole('textbox').first().fill(secrets.superadminUsername!)
+  await dashboard.locator('input[type="password"]').fill(secrets.superadminPassword!)
+  await dashboard.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dashboard.getByRole('heading', { name: 'Insights' })).toBeVisible({ timeout: 30_000 })
+  return { dashboard, close: () => context.close() }
+}
 
 test('en: a shopper cancels an order the shop has not confirmed yet, asked twice, and is emailed', async ({ page }) => {
   test.setTimeout(90_000)
@@ -56,15 +70,8 @@ test('zh: a shopper asks to return a delivered piece, the owner accepts it in th
   await expect(order.getByText('已申请退货：我们会通过邮件答复您')).toBeVisible()
   await expect(order.getByRole('button', { name: '申请退货' })).toHaveCount(0)
 
-  const context = await browser.newContext({ locale: 'en-US' })
-  const dashboard = await context.newPage()
+  const { dashboard, close } = await ownerDashboard(browser)
   try {
-    const secrets = JSON.parse(readFileSync(`${dataDir}/secrets.json`, 'utf8')) as Record<string, string>
-    await dashboard.goto('/dashboard/')
-    await dashboard.getByRole('textbox').first().fill(secrets.superadminUsername!)
-    await dashboard.locator('input[type="password"]').fill(secrets.superadminPassword!)
-    await dashboard.getByRole('button', { name: 'Sign in' }).click()
-    await expect(dashboard.getByRole('heading', { name: 'Insights' })).toBeVisible({ timeout: 30_000 })
     await dashboard.goto(`/dashboard/orders/${orderId}`)
     const request = dashboard.getByRole('region', { name: 'Return request' })
     await expect(request.getByText('Arrived damaged')).toBeVisible({ timeout: 30_000 })
@@ -73,7 +80,7 @@ test('zh: a shopper asks to return a delivered piece, the owner accepts it in th
     await expect(request.getByText(/^Refunded through Vendure: /)).toBeVisible({ timeout: 20_000 })
     await expect(dashboard.getByText(/^Return accepted: 1 ×/)).toBeVisible()
   } finally {
-    await context.close()
+    await close()
   }
 
   await page.reload()
@@ -124,4 +131,52 @@ test('en: a guest asks to be told when a sold-out colour is back; the owner rest
   expect(sent!.subject).toMatch(/^Nara .* is back in stock$/)
   await page.waitForTimeout(2000)
   expect(await emailsTo(dataDir, email, 1)).toHaveLength(1)
+})
+
+test('en: a shopper downloads their data, then deletes the account; the owner finds the order without its personal details', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const journey = journeys.en
+  const email = `erase-${Date.now()}@example.com`
+  await createAccount(page, journey, email, 'Ann')
+  const code = await placeOrder(page, journey, email)
+  await page.getByRole('link', { name: journey.account.link }).click()
+  const data = page.getByRole('region', { name: 'Your data' })
+  const [file] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()])
+  expect(file.suggestedFilename()).toMatch(/^woodnest-my-data-\d{4}-\d{2}-\d{2}\.json$/)
+  const downloaded = JSON.parse(readFileSync(await file.path(), 'utf8')) as { account: { email: string }; orders: Array<{ code: string }> }
+  expect(downloaded.account.email).toBe(email)
+  expect(downloaded.orders.map((order) => order.code)).toEqual([code])
+
+  await data.getByRole('button', { name: 'Delete my account' }).click()
+  const erase = data.getByRole('form', { name: 'Delete my account' })
+  await erase.getByLabel('Current password').fill('not my password')
+  await erase.getByRole('button', { name: 'Delete my account for good' }).click()
+  await expect(erase.getByRole('alert')).toHaveText('This is not your current password.')
+  await erase.getByLabel('Current password').fill('walnut shelf 1987')
+  await erase.getByRole('button', { name: 'Delete my account for good' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible()
+
+  const orderId = (
+    await (
+      await signInAsOwner({ url: baseURL!, dataDir })
+    )<{ orders: { items: Array<{ id: string }> } }>(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id } } }`,
+      { code },
+    )
+  ).orders.items[0]!.id
+  const { dashboard, close } = await ownerDashboard(browser)
+  try {
+    await dashboard.goto(`/dashboard/orders/${orderId}`)
+    await expect(dashboard.getByText('Erased account').first()).toBeVisible({ timeout: 30_000 })
+    await expect(dashboard.getByText(code).first()).toBeVisible()
+    for (const personal of ['Ann Lee', '250 Valencia Street', email, '415 555 0142'])
+      await expect(dashboard.getByText(personal)).toHaveCount(0)
+  } finally {
+    await close()
+  }
 })

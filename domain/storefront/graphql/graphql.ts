@@ -618,6 +618,18 @@ export type KeepSavedMutationVariables = Exact<{
 
 export type KeepSavedMutation = { updateCustomer: { customFields: { savedItems: Array<string> | null } | null } };
 
+export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataQuery = { myData: string };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: { success: boolean } };
+
 export type NotifyWhenBackMutationVariables = Exact<{
   sku: string;
   email?: string | null | undefined;
@@ -1402,6 +1414,18 @@ export const KeepSavedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<KeepSavedMutation, KeepSavedMutationVariables>;
+export const MyDataDocument = new TypedDocumentString(`
+    query MyData {
+  myData
+}
+    `) as unknown as TypedDocumentString<MyDataQuery, MyDataQueryVariables>;
+export const DeleteMyAccountDocument = new TypedDocumentString(`
+    mutation DeleteMyAccount($password: String!) {
+  deleteMyAccount(password: $password) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
 export const NotifyWhenBackDocument = new TypedDocumentString(`
     mutation NotifyWhenBack($sku: String!, $email: String) {
   notifyWhenBack(sku: $sku, email: $email) {

@@ -104,11 +104,8 @@ export class AfterSaleService {
       .save(
         new ReturnRequest({ orderId: order.id, lines, reason: parsed.output.reason, note: parsed.output.note.trim(), state: 'requested' }),
       )
-    await this.recordOnOrder(
-      ctx,
-      order.id,
-      `Return asked for: ${pieces(lines)}. Reason: ${request.reason}${request.note ? `. “${request.note}”` : ''}`,
-    )
+    // The shopper's note stays in the request alone, which erasing their account clears.
+    await this.recordOnOrder(ctx, order.id, `Return asked for: ${pieces(lines)}. Reason: ${request.reason}`)
     const customer = order.customer!
     await this.submissions.insert({
       kind: RETURN_REQUEST_KIND,

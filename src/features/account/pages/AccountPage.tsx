@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
@@ -15,6 +15,7 @@ import './account.css'
 
 // With the order summary it draws, after the shopper is known: the page's first load stays within the budget.
 const AccountOrders = lazy(() => import('./AccountOrders'))
+const OwnData = lazy(() => import('./OwnData'))
 
 export function AccountPage() {
   const { t } = useLingui()
@@ -31,6 +32,22 @@ export function AccountPage() {
     },
   })
   const title = t({ id: 'account.title', message: 'Your account' })
+  const [erased, setErased] = useState(false)
+
+  if (erased) {
+    return (
+      <div className="container page account">
+        <PageHeader
+          title={t({ id: 'account.erased.title', message: 'Your account is deleted' })}
+          lede={t({
+            id: 'account.erased.lede',
+            message: 'You are signed out on every device, and your personal details are erased. Thank you for shopping with us.',
+          })}
+        />
+        <Link to="/">{t({ id: 'errors.backToShop', message: 'Back to the shop' })}</Link>
+      </div>
+    )
+  }
 
   if (shopper.isError) {
     return (
@@ -78,6 +95,9 @@ export function AccountPage() {
         <DetailsForm shopper={you} />
         <EmailChangeForm current={you.email} />
         <PasswordChangeForm />
+        <Suspense fallback={null}>
+          <OwnData onErased={() => setErased(true)} />
+        </Suspense>
       </div>
       {signingOut.isError && (
         <p className="form-failure" role="alert">

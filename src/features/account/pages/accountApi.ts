@@ -4,6 +4,8 @@ import {
   ChangePasswordDocument,
   ConfirmEmailChangeDocument,
   CancelMyOrderDocument,
+  DeleteMyAccountDocument,
+  MyDataDocument,
   ForgetAddressDocument,
   RequestReturnDocument,
   MyOrdersDocument,
@@ -125,4 +127,13 @@ export type ReturnAsk = { lines: Array<{ sku: string; quantity: number }>; reaso
 
 export async function requestReturn(shopfront: Shopfront, code: string, ask: ReturnAsk): Promise<void> {
   await shopQuery(RequestReturnDocument, { code, ...ask }, shopfront)
+}
+
+/** Everything the shop keeps about the signed-in shopper, as the JSON file they download. */
+export async function myData(shopfront: Shopfront): Promise<string> {
+  return (await shopQuery(MyDataDocument, {}, shopfront)).myData
+}
+
+export async function deleteAccount(shopfront: Shopfront, password: string): Promise<void> {
+  await shopQuery(DeleteMyAccountDocument, { password }, shopfront)
 }

@@ -1,7 +1,14 @@
 import { HttpError } from '#domain/http'
 
-/** The after-sale refusals the server words as codes (server/src/plugins/after-sale); anything else is a failed request. */
-const AFTER_SALE_REFUSALS = ['ORDER_NOT_CANCELLABLE', 'RETURN_CLOSED', 'RETURN_PIECES', 'RETURN_INVALID'] as const
+/** The after-sale and own-data refusals the server words as codes (server/src/plugins/after-sale); anything else is a failed request. */
+const AFTER_SALE_REFUSALS = [
+  'ORDER_NOT_CANCELLABLE',
+  'RETURN_CLOSED',
+  'RETURN_PIECES',
+  'RETURN_INVALID',
+  'WRONG_PASSWORD',
+  'TOO_MANY_ATTEMPTS',
+] as const
 type AfterSaleRefusal = (typeof AFTER_SALE_REFUSALS)[number]
 
 export function afterSaleRefusal(error: unknown): AfterSaleRefusal | undefined {
