@@ -11,12 +11,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/features/account/pages'],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/account/pages', '<rootDir>/src/features/catalogue/backInStock'],
     },
-    // The account pages' words, loaded with them: no other page's first load carries them (docs/languages.md#catalogs).
+    // The account pages' words, loaded with them, and the sold-out form's: no page's first load carries them (docs/languages.md#catalogs).
     {
       path: '<rootDir>/src/locales/{locale}/account',
-      include: ['<rootDir>/src/features/account/pages'],
+      include: ['<rootDir>/src/features/account/pages', '<rootDir>/src/features/catalogue/backInStock'],
     },
     // The emails' words (server/src/plugins/email/emailTexts.ts), read by the server at run time.
     {

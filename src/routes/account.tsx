@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { loadAccountCatalog } from '@/features/account/accountCatalog'
+import { loadAccountCatalog } from '@/lib/locale/accountCatalog'
 
 export const Route = createFileRoute('/account')({
   staticData: { indexable: false },

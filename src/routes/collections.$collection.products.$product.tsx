@@ -17,8 +17,6 @@ import { SecondPass } from '@/ui/SecondPass'
 
 // The dates for a postcode and the fabric's swatch load after the page has hydrated (none of it is in its first load); after a tap, one render after the top of the page.
 const PurchaseExtras = lazy(() => import('@/features/catalogue/PurchaseExtras'))
-// Only where the chosen variant is sold out.
-const BackInStock = lazy(() => import('@/features/account/BackInStock'))
 
 const productSearchSchema = v.object({
   colour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
@@ -67,8 +65,7 @@ function ProductRoute() {
           <InBrowser>
             <SecondPass>
               <LateBoundary onError={() => undefined}>
-                <PurchaseExtras sku={purchase.sku} />
-                {purchase.unavailableReason && purchase.sku && <BackInStock sku={purchase.sku} name={purchase.name} />}
+                <PurchaseExtras sku={purchase.sku} soldOut={purchase.unavailableReason && purchase.name} />
               </LateBoundary>
             </SecondPass>
           </InBrowser>

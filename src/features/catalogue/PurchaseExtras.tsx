@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { lazy, useEffect, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { formatDay } from '#domain/locale/formatDay'
@@ -9,13 +9,21 @@ import { swatchesQueryOptions } from '@/lib/storefront/queries'
 import { swatchSkuOf } from './swatchSku'
 import { useAddSwatch } from '@/lib/cart/useAddSwatch'
 
-/** Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch. */
-export default function PurchaseExtras({ sku }: { sku: string }) {
+const BackInStock = lazy(() => import('./backInStock/BackInStock'))
+
+/**
+ * Under a piece's "Add to cart", loaded once the page has hydrated: a delivery estimate and a free fabric swatch,
+ * and for a sold-out variant (`soldOut`, the product's name) "tell me when it is back".
+ */
+export default function PurchaseExtras({ sku, soldOut }: { sku: string; soldOut?: string | undefined }) {
   return (
-    <div className="purchase-extras">
-      <SwatchOffer sku={sku} />
-      <DeliveryCheck sku={sku} />
-    </div>
+    <>
+      <div className="purchase-extras">
+        <SwatchOffer sku={sku} />
+        <DeliveryCheck sku={sku} />
+      </div>
+      {soldOut !== undefined && sku && <BackInStock sku={sku} name={soldOut} />}
+    </>
   )
 }
 

@@ -24,7 +24,7 @@ export function OrderReturns({ order }: { order: AccountOrder }) {
         return (
           <li key={request.id}>
             <strong>{words.states[request.state as ReturnState] ?? request.state}</strong>
-            <span className="muted"> · {t({ id: 'account.return.askedOn', message: `asked for on ${asked}` })}</span>
+            <span className="muted"> · {t({ id: 'account.return.askedOn', message: `sent on ${asked}` })}</span>
             <span className="after-sale__line">{pieces}</span>
             {request.state === 'accepted' && refund && (
               <span className="after-sale__line">

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useShopfront } from '@/lib/market/useMarket'
 import { useSessionChanged } from '@/lib/account/useShopper'
 import { afterSaleRefusal } from './afterSaleRefusal'
+import { FormField } from '@/ui/FormField'
 import { useRefusalWords } from './useRefusalWords'
 
 function download(json: string): void {
@@ -78,10 +79,9 @@ export default function OwnData({ onErased }: { onErased: () => void }) {
                 'This signs you out on every device and erases your name, email, phone, addresses, saved pieces and messages. We keep your orders for our accounts, without your personal details. It cannot be undone.',
             })}
           </p>
-          <label className="field">
-            <span>{t({ id: 'account.currentPassword', message: 'Current password' })}</span>
+          <FormField id="erase-password" label={t({ id: 'account.currentPassword', message: 'Current password' })}>
             <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </label>
+          </FormField>
           {erase.isError && (
             <p className="form-failure" role="alert">
               {refusal === 'WRONG_PASSWORD'

@@ -15,7 +15,7 @@ export function useAfterSaleWords() {
     other: t({ id: 'account.return.reason.other', message: 'Another reason' }),
   }
   const states: Record<ReturnState, string> = {
-    requested: t({ id: 'account.return.state.requested', message: 'Return asked for: we will write to you with our answer' }),
+    requested: t({ id: 'account.return.state.requested', message: 'Return requested: we will write to you with our answer' }),
     accepted: t({ id: 'account.return.state.accepted', message: 'Return accepted' }),
     refused: t({ id: 'account.return.state.refused', message: 'Return not accepted: we have written to you why' }),
   }

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useShopper } from '@/lib/account/useShopper'
 import { useShopfront } from '@/lib/market/useMarket'
-import { useRefusalWords } from './useRefusalWords'
 import './back-in-stock.css'
 
 /** The server's words for a refusal it gives as a code (server/src/plugins/back-in-stock); anything else is a failed request. */
@@ -18,7 +17,6 @@ export function BackInStockForm({ sku, name }: { sku: string; name: string }) {
   const shopfront = useShopfront()
   const shopper = useShopper().data
   const address = shopper?.email ?? ''
-  const refusals = useRefusalWords()
   const headingId = useId()
   const [email, setEmail] = useState('')
   const ask = useMutation({
@@ -39,9 +37,9 @@ export function BackInStockForm({ sku, name }: { sku: string; name: string }) {
       case 'IN_STOCK':
         return t({ id: 'account.back.inStock', message: 'Good news: it is back already. Reload the page to order it.' })
       case 'TOO_MANY_ATTEMPTS':
-        return refusals.locked
+        return t({ id: 'account.back.tooMany', message: 'Too many tries. Please wait a few minutes, then try again.' })
       default:
-        return refusals.unreachable
+        return t({ id: 'account.back.unreachable', message: 'We could not reach our server. Check your connection and try again.' })
     }
   }
   if (ask.isSuccess)
@@ -58,10 +56,16 @@ export function BackInStockForm({ sku, name }: { sku: string; name: string }) {
           ? t({ id: 'account.back.signedIn', message: `We can email ${address} once, when it is back.` })
           : t({ id: 'account.back.guest', message: 'Leave your email and we write to you once, when it is back.' })}
       </p>
-      {!shopper && (
-        <label className="field">
-          <span>{t({ id: 'account.back.email', message: 'Your email' })}</span>
+      {ask.isError && (
+        <p className="form-failure" role="alert">
+          {failure()}
+        </p>
+      )}
+      {!shopper && <label htmlFor={`${headingId}-email`}>{t({ id: 'account.back.email', message: 'Your email' })}</label>}
+      <div className="back-in-stock__row">
+        {!shopper && (
           <input
+            id={`${headingId}-email`}
             type="email"
             autoComplete="email"
             required
@@ -69,16 +73,11 @@ export function BackInStockForm({ sku, name }: { sku: string; name: string }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </label>
-      )}
-      {ask.isError && (
-        <p className="form-failure" role="alert">
-          {failure()}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={ask.isPending}>
-        {t({ id: 'account.back.ask', message: 'Tell me when it is back' })}
-      </button>
+        )}
+        <button type="submit" className="button" disabled={ask.isPending}>
+          {t({ id: 'account.back.ask', message: 'Tell me when it is back' })}
+        </button>
+      </div>
     </form>
   )
 }
