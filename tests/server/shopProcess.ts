@@ -147,20 +147,28 @@ export type SubmissionRow = {
 }
 
 /** The form submissions a shop stored, as another connection to its database sees them (only what is committed). */
-export async function storedSubmissions(shop: Pick<ShopProcess, 'dataDir' | 'databaseUrl'>): Promise<Array<SubmissionRow>> {
-  const query = 'SELECT reference, kind, payload, "idempotencyKey", client, "createdAt" FROM submission ORDER BY id'
+export function storedSubmissions(shop: Pick<ShopProcess, 'dataDir' | 'databaseUrl'>): Promise<Array<SubmissionRow>> {
+  return storedRows<SubmissionRow>(
+    shop,
+    'SELECT reference, kind, payload, "idempotencyKey", client, "createdAt" FROM submission ORDER BY id',
+  )
+}
+
+/** Rows of a query on a shop's database, from another connection (only what is committed); `$1` is `value`. */
+export async function storedRows<T>(shop: Pick<ShopProcess, 'dataDir' | 'databaseUrl'>, query: string, value?: unknown): Promise<Array<T>> {
+  const values = value === undefined ? [] : [value]
   if (shop.databaseUrl) {
     const client = new pg.Client({ connectionString: shop.databaseUrl })
     await client.connect()
     try {
-      return (await client.query<SubmissionRow>(query)).rows
+      return (await client.query(query, values)).rows as Array<T>
     } finally {
       await client.end()
     }
   }
   const file = new Database(join(shop.dataDir, 'vendure.sqlite'), { readonly: true, fileMustExist: true })
   try {
-    return file.prepare(query).all() as Array<SubmissionRow>
+    return file.prepare(query.replace('$1', '?')).all(...values) as Array<T>
   } finally {
     file.close()
   }

@@ -1,7 +1,8 @@
 import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql'
-import { Allow, Ctx, Permission, RequestContext, type ID, type Order } from '@vendure/core'
+import { Allow, Ctx, OrderService, Permission, RequestContext, type ID, type Order } from '@vendure/core'
 import { gql } from 'graphql-tag'
 import { AfterSaleService } from './afterSale.service.js'
+import type { ReturnRequest } from './returnRequest.entity.js'
 
 export const adminSchema = gql`
   type ReturnRequestPiece {
@@ -23,6 +24,8 @@ export const adminSchema = gql`
     lines: [ReturnRequestPiece!]!
     "Refunded through Vendure when accepted (minor units)"
     refundTotal: Money
+    "What accepting it refunds: the pieces as paid (minor units)"
+    refundDue: Money!
     decidedAt: DateTime
     decidedBy: String
   }
@@ -44,6 +47,20 @@ export class OrderReturnsResolver {
   @Allow(Permission.ReadOrder)
   returnRequests(@Ctx() ctx: RequestContext, @Parent() order: Order) {
     return this.afterSale.returnsOf(ctx, order.id)
+  }
+}
+
+@Resolver('ReturnRequest')
+export class ReturnRefundResolver {
+  constructor(
+    private afterSale: AfterSaleService,
+    private orders: OrderService,
+  ) {}
+
+  @ResolveField()
+  async refundDue(@Ctx() ctx: RequestContext, @Parent() request: ReturnRequest): Promise<number> {
+    const order = await this.orders.findOne(ctx, request.orderId, ['lines'])
+    return order ? this.afterSale.refundDue(order, request) : 0
   }
 }
 

@@ -2,7 +2,7 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core'
 import { SubmissionsPlugin } from '../submissions/submissions.plugin.js'
 import { AfterSaleService } from './afterSale.service.js'
 import { AfterSaleShopResolver, OwnedOrderResolver, shopSchema } from './afterSale.shop.js'
-import { OrderReturnsResolver, ReturnDecisionResolver, adminSchema } from './afterSale.admin.js'
+import { OrderReturnsResolver, ReturnDecisionResolver, ReturnRefundResolver, adminSchema } from './afterSale.admin.js'
 import { ReturnRequest } from './returnRequest.entity.js'
 import { ShopperOrders } from './shopperOrders.js'
 
@@ -13,7 +13,7 @@ import { ShopperOrders } from './shopperOrders.js'
   entities: [ReturnRequest],
   providers: [AfterSaleService, ShopperOrders],
   shopApiExtensions: { schema: shopSchema, resolvers: [AfterSaleShopResolver, OwnedOrderResolver] },
-  adminApiExtensions: { schema: adminSchema, resolvers: [OrderReturnsResolver, ReturnDecisionResolver] },
+  adminApiExtensions: { schema: adminSchema, resolvers: [OrderReturnsResolver, ReturnDecisionResolver, ReturnRefundResolver] },
   dashboard: './dashboard/index.tsx',
 })
 export class AfterSalePlugin {}

@@ -8,11 +8,13 @@ import {
   TranslatorService,
   UserInputError,
   isGraphQlErrorResult,
+  Order,
   type ID,
-  type Order,
   type RequestContext,
 } from '@vendure/core'
+import { LockNotSupportedOnGivenDriverError } from 'typeorm'
 import * as v from 'valibot'
+import { DEFAULT_MARKET, MARKET_SETUP, isMarket } from '#domain/markets/markets.js'
 import { ReturnRequestSchema, type ReturnLine, type ReturnRequestInput } from '#domain/forms/returns.js'
 import { RETURN_REQUEST_KIND } from '../../forms/summary.ts'
 import { SubmissionService } from '../submissions/submission.service.js'
@@ -21,6 +23,8 @@ import { ReturnRequest } from './returnRequest.entity.js'
 import { ShopperOrders } from './shopperOrders.js'
 
 const DAY = 24 * 60 * 60 * 1000
+const dayIn = (moment: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment)
 // Vendure's HistoryEntryType and SortOrder are enums of these strings, not exported by @vendure/core.
 const STATE_STEP = 'ORDER_STATE_TRANSITION'
 type HistoryOptions = NonNullable<Parameters<HistoryService['getHistoryForOrder']>[3]>
@@ -47,6 +51,8 @@ export class AfterSaleService {
     if (order.state !== 'PaymentAuthorized') throw new UserInputError('ORDER_NOT_CANCELLABLE')
     const inMarket = await this.shopperOrders.marketOf(ctx, order)
     await this.connection.withTransaction(inMarket, async (tx) => {
+      // Read again in the transaction: the owner may have confirmed it on the phone meanwhile.
+      if ((await this.lockedOrder(tx, order.id))?.state !== 'PaymentAuthorized') throw new UserInputError('ORDER_NOT_CANCELLABLE')
       const cancelled = await this.orders.cancelOrder(tx, {
         orderId: order.id,
         reason: 'Cancelled by the shopper from their account',
@@ -59,7 +65,7 @@ export class AfterSaleService {
     })
   }
 
-  /** The last day a return may be asked for (YYYY-MM-DD): the owner's return days after the order was delivered. */
+  /** The last day a return may be asked for (YYYY-MM-DD, in the order's market): the owner's return days after delivery. */
   async returnUntil(ctx: RequestContext, order: Pick<Order, 'id' | 'state'>): Promise<string | null> {
     if (order.state !== 'Delivered') return null
     const { returnDays } = (await this.settings.getSettings(ctx)).customFields as { returnDays?: number | null }
@@ -70,7 +76,31 @@ export class AfterSaleService {
       take: 100,
     } as unknown as HistoryOptions)
     const delivered = steps.find((step) => (step.data as { to?: string }).to === 'Delivered')
-    return delivered ? new Date(delivered.createdAt.getTime() + returnDays * DAY).toISOString().slice(0, 10) : null
+    if (!delivered) return null
+    const day = dayIn(delivered.createdAt, await this.timeZoneOf(ctx, order.id))
+    return new Date(Date.parse(`${day}T00:00:00Z`) + returnDays * DAY).toISOString().slice(0, 10)
+  }
+
+  /** Today in the order's market, to compare with `returnUntil`. */
+  async todayFor(ctx: RequestContext, orderId: ID): Promise<string> {
+    return dayIn(new Date(), await this.timeZoneOf(ctx, orderId))
+  }
+
+  private async timeZoneOf(ctx: RequestContext, orderId: ID): Promise<string> {
+    const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId }, relations: ['channels'] })
+    const market = order?.channels.map((channel) => channel.token).find(isMarket)
+    return MARKET_SETUP[market ?? DEFAULT_MARKET.en].timeZone
+  }
+
+  /** On Postgres the row is locked until the transaction ends; SQLite runs one transaction at a time anyway. */
+  private async lockedOrder(ctx: RequestContext, id: ID): Promise<Order | null> {
+    const orders = this.connection.getRepository(ctx, Order)
+    try {
+      return await orders.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } })
+    } catch (error) {
+      if (!(error instanceof LockNotSupportedOnGivenDriverError)) throw error
+      return orders.findOne({ where: { id } })
+    }
   }
 
   returnsOf(ctx: RequestContext, orderId: ID): Promise<Array<ReturnRequest>> {
@@ -88,7 +118,7 @@ export class AfterSaleService {
       'customer',
     ])
     const until = await this.returnUntil(ctx, order)
-    if (!until || until < new Date().toISOString().slice(0, 10)) throw new UserInputError('RETURN_CLOSED')
+    if (!until || until < (await this.todayFor(ctx, order.id))) throw new UserInputError('RETURN_CLOSED')
     const asked = (await this.returnsOf(ctx, order.id)).filter((earlier) => earlier.state !== 'refused').flatMap((earlier) => earlier.lines)
     const lines: Array<ReturnLine> = []
     for (const { sku, quantity } of parsed.output.lines) {
@@ -130,12 +160,16 @@ export class AfterSaleService {
       // The order's channel decides who may see it: Vendure's own lookup is the owner's channel.
       const order = found && (await this.orders.findOne(tx, found.orderId, ['payments', 'lines', 'customer', 'channels']))
       if (!found || !order) throw new UserInputError('RETURN_NOT_FOUND')
-      if (found.state !== 'requested') throw new UserInputError('RETURN_DECIDED')
-      if (accept) found.refundTotal = await this.refund(tx, order, found)
-      found.state = accept ? 'accepted' : 'refused'
-      found.decidedAt = new Date()
-      found.decidedBy = ctx.session?.user?.identifier ?? null
-      await this.connection.getRepository(tx, ReturnRequest).save(found)
+      // Only the answer that finds it still asked for counts: a second click, or another owner's, changes nothing.
+      const state = accept ? 'accepted' : 'refused'
+      const answer = { state, decidedAt: new Date(), decidedBy: ctx.session?.user?.identifier ?? null } as const
+      const { affected } = await this.connection.getRepository(tx, ReturnRequest).update({ id: found.id, state: 'requested' }, answer)
+      if (affected !== 1) throw new UserInputError('RETURN_DECIDED')
+      Object.assign(found, answer)
+      if (accept) {
+        found.refundTotal = await this.refund(tx, order, found)
+        await this.connection.getRepository(tx, ReturnRequest).update(found.id, { refundTotal: found.refundTotal })
+      }
       await this.recordOnOrder(tx, order.id, `Return ${accept ? 'accepted' : 'refused'}: ${pieces(found.lines)}`)
       return { request: found, order }
     })
@@ -146,10 +180,7 @@ export class AfterSaleService {
   private async refund(ctx: RequestContext, order: Order, request: ReturnRequest): Promise<number> {
     const payment = order.payments.find((candidate) => candidate.state === 'Settled')
     if (!payment) throw new UserInputError('RETURN_NOT_PAID')
-    const amount = request.lines.reduce((sum, piece) => {
-      const line = order.lines.find((candidate) => String(candidate.id) === piece.orderLineId)
-      return sum + (line ? line.proratedUnitPriceWithTax * piece.quantity : 0)
-    }, 0)
+    const amount = this.refundDue(order, request)
     const refund = await this.orders.refundOrder(ctx, {
       paymentId: payment.id,
       amount,
@@ -160,6 +191,15 @@ export class AfterSaleService {
     })
     if (isGraphQlErrorResult(refund)) throw new UserInputError(refund.errorCode)
     return amount
+  }
+
+  /** What the pieces cost as paid: a whole line's prorated total, or its prorated unit price for some of it. */
+  refundDue(order: Order, request: ReturnRequest): number {
+    return request.lines.reduce((sum, piece) => {
+      const line = order.lines.find((candidate) => String(candidate.id) === piece.orderLineId)
+      if (!line) throw new UserInputError('RETURN_PIECES')
+      return sum + (piece.quantity === line.quantity ? line.proratedLinePriceWithTax : line.proratedUnitPriceWithTax * piece.quantity)
+    }, 0)
   }
 
   private async recordOnOrder(ctx: RequestContext, orderId: ID, note: string): Promise<void> {

@@ -5,6 +5,7 @@ import {
   EventBus,
   JobQueueService,
   LanguageCode,
+  Logger,
   ProductVariant,
   ProductVariantService,
   RequestContextService,
@@ -59,7 +60,8 @@ export class BackInStockService implements OnApplicationBootstrap {
         .filter((movement) => RESTOCKING.has(movement.type) && movement.quantity > 0)
         .map((movement) => String(movement.productVariant?.id ?? ''))
         .filter(Boolean)
-      if (ids.length > 0) void this.queueIfAsked([...new Set(ids)])
+      if (ids.length > 0)
+        this.queueIfAsked([...new Set(ids)]).catch((error: unknown) => Logger.error(`Back in stock: ${String(error)}`, 'BackInStock'))
     })
   }
 
@@ -68,7 +70,7 @@ export class BackInStockService implements OnApplicationBootstrap {
     const key = `stock-alert:${client}`
     const { count } = await this.counts.hit(key, ASKS.windowSeconds)
     if (count > ASKS.max) throw new UserInputError('TOO_MANY_ATTEMPTS')
-    const customer = ctx.activeUserId ? await this.customers.findOneByUserId(ctx, ctx.activeUserId) : undefined
+    const customer = ctx.activeUserId ? await this.customers.findOneByUserId(ctx, ctx.activeUserId, false) : undefined
     const email = v.safeParse(EmailField, customer?.emailAddress ?? typed ?? '')
     if (!email.success) throw new UserInputError('EMAIL_INVALID')
     const market = ctx.channel.token

@@ -4,10 +4,12 @@ import {
   Customer,
   CustomerService,
   ForbiddenError,
+  HistoryService,
   NativeAuthenticationMethod,
   Order,
   PasswordCipher,
   ProductVariant,
+  RequestContextService,
   SessionService,
   TransactionalConnection,
   User,
@@ -23,6 +25,8 @@ import { anonymousOrderFields, erasedEmail, ownDataOf } from './ownDataShape.js'
 
 // As for a sign-in: enough for a shopper who mistypes, too few to guess a password with a stolen session.
 const TRIES = { max: 5, windowSeconds: 15 * 60 }
+// The states in which an order needs nothing more of its shopper.
+const FINISHED = new Set(['Delivered', 'Cancelled'])
 
 /** A shopper's own data: all of it as JSON, or erased from the shop but for what its books must keep (docs/security.md#own-data). */
 @Injectable()
@@ -33,6 +37,8 @@ export class OwnDataService {
     private cipher: PasswordCipher,
     private counts: SharedCounts,
     private customers: CustomerService,
+    private contexts: RequestContextService,
+    private history: HistoryService,
   ) {}
 
   async export(ctx: RequestContext): Promise<string> {
@@ -72,18 +78,41 @@ export class OwnDataService {
     }
     const email = customer.emailAddress.toLowerCase()
     const messages = await this.messagesFrom(ctx, email)
-    await this.connection.withTransaction(ctx, async (tx) => {
+    // The default channel holds the customer whichever market the shopper deletes from (Vendure's softDelete looks there).
+    const everyMarket = await this.contexts.create({ apiType: 'shop', languageCode: ctx.languageCode })
+    await this.connection.withTransaction(everyMarket, async (tx) => {
       const gone = erasedEmail(customer.id)
       const orders = await this.connection.getRepository(tx, Order).find({ where: { customerId: customer.id } })
+      // An order still to be confirmed, delivered or answered needs the shopper's address and phone: it is finished first.
+      const open = await this.connection
+        .getRepository(tx, ReturnRequest)
+        .count({ where: { orderId: In(orders.map((order) => order.id)), state: 'requested' } })
+      if (open > 0 || orders.some((order) => order.orderPlacedAt && !FINISHED.has(order.state))) throw new UserInputError('ORDERS_OPEN')
       for (const order of orders) await this.connection.getRepository(tx, Order).update(order.id, anonymousOrderFields(order))
       const returns = await this.connection.getRepository(tx, ReturnRequest).find({ where: orders.map((order) => ({ orderId: order.id })) })
       for (const request of returns) await this.connection.getRepository(tx, ReturnRequest).update(request.id, { note: '' })
       await this.connection.getRepository(tx, Address).delete({ customer: { id: customer.id } })
       await this.connection.getRepository(tx, StockAlert).delete({ email })
       if (messages.length) await this.connection.getRepository(tx, Submission).delete({ id: In(messages.map((message) => message.id)) })
-      await this.connection
-        .getRepository(tx, NativeAuthenticationMethod)
-        .update({ user: { id: customer.user!.id } }, { identifier: gone, passwordHash: '' })
+      await this.connection.getRepository(tx, NativeAuthenticationMethod).update(
+        { user: { id: customer.user!.id } },
+        {
+          identifier: gone,
+          passwordHash: '',
+          pendingIdentifier: null,
+          identifierChangeToken: null,
+          passwordResetToken: null,
+          verificationToken: null,
+        },
+      )
+      // Its history holds the addresses, names and emails it had: Vendure's own entries, removed one by one.
+      for (
+        let page = await this.history.getHistoryForCustomer(tx, customer.id, false, { take: 100 });
+        page.items.length;
+        page = await this.history.getHistoryForCustomer(tx, customer.id, false, { take: 100 })
+      ) {
+        for (const entry of page.items) await this.history.deleteCustomerHistoryEntry(tx, entry.id)
+      }
       await this.connection.getRepository(tx, User).update(customer.user!.id, { identifier: gone })
       await this.connection.getRepository(tx, Customer).update(customer.id, {
         firstName: 'Erased account',
@@ -96,6 +125,7 @@ export class OwnDataService {
       // Vendure's own deletion of the customer and its user: neither signs in or shows in lists again.
       await this.customers.softDelete(tx, customer.id)
     })
+    // Once the erasure is committed: every session of the account, this one too, is signed out.
     await this.sessions.deleteSessionsByUser(ctx, customer.user!)
   }
 
@@ -140,7 +170,7 @@ export class OwnDataService {
     const candidates = await this.connection
       .getRepository(ctx, Submission)
       .createQueryBuilder('message')
-      .where('LOWER(message.payload) LIKE :email', { email: `%${email.replace(/[%_]/g, '')}%` })
+      .where(`LOWER(message.payload) LIKE :email ESCAPE '\\'`, { email: `%${email.replace(/[\\%_]/g, (character) => `\\${character}`)}%` })
       .getMany()
     return candidates.filter((message) => {
       try {

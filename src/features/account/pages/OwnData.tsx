@@ -88,7 +88,13 @@ export default function OwnData({ onErased }: { onErased: () => void }) {
                 ? t({ id: 'account.erase.wrongPassword', message: 'This is not your current password.' })
                 : refusal === 'TOO_MANY_ATTEMPTS'
                   ? refusals.locked
-                  : refusals.unreachable}
+                  : refusal === 'ORDERS_OPEN'
+                    ? t({
+                        id: 'account.erase.ordersOpen',
+                        message:
+                          'An order of yours is still on its way, or a return awaits our answer: we need your address and phone for it. Once it is delivered, cancelled or answered, you can delete your account.',
+                      })
+                    : refusals.unreachable}
             </p>
           )}
           <div className="after-sale__actions">

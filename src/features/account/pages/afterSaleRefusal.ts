@@ -8,6 +8,7 @@ const AFTER_SALE_REFUSALS = [
   'RETURN_INVALID',
   'WRONG_PASSWORD',
   'TOO_MANY_ATTEMPTS',
+  'ORDERS_OPEN',
 ] as const
 type AfterSaleRefusal = (typeof AFTER_SALE_REFUSALS)[number]
 

@@ -17,7 +17,7 @@ export function useAfterSaleWords() {
   const states: Record<ReturnState, string> = {
     requested: t({ id: 'account.return.state.requested', message: 'Return requested: we will write to you with our answer' }),
     accepted: t({ id: 'account.return.state.accepted', message: 'Return accepted' }),
-    refused: t({ id: 'account.return.state.refused', message: 'Return not accepted: we have written to you why' }),
+    refused: t({ id: 'account.return.state.refused', message: 'Return not accepted: reply to our email and we will explain why' }),
   }
   const failure = (error: unknown): string => {
     switch (afterSaleRefusal(error)) {

@@ -20,6 +20,7 @@ const returnsDocument = graphql(`
           quantity
         }
         refundTotal
+        refundDue
         decidedAt
         decidedBy
       }
@@ -44,15 +45,28 @@ type Request = {
   note: string
   lines: Array<{ sku: string; name: string; quantity: number }>
   refundTotal: number | null
+  refundDue: number
   decidedAt: string | null
   decidedBy: string | null
 }
 type Answer = { order: { id: string; currencyCode: string; returnRequests: Array<Request> } | null }
 
+/** The server's refusals, in the owner's words; anything else as Vendure said it. */
+function useRefusalOf(): (message: string) => string {
+  const { t } = useLingui()
+  return (message) =>
+    message.includes('RETURN_NOT_PAID')
+      ? t({ id: 'returns.notPaid', message: 'the order is not paid yet. Settle its payment first, then accept the return.' })
+      : message.includes('RETURN_DECIDED')
+        ? t({ id: 'returns.decided', message: 'this return was already answered. Reload the page to see how.' })
+        : message
+}
+
 /** The returns the order's shopper asked for: the owner accepts one (Vendure refunds its pieces) or refuses it, and the shopper is emailed. */
 export function ReturnsBlock({ context }: { context: PageContextValue }) {
   const orderId = (context.entity as { id?: string } | undefined)?.id
   const { i18n } = useLingui()
+  const refusalOf = useRefusalOf()
   const { formatDate, formatCurrency } = useLocalFormat()
   const queryClient = useQueryClient()
   const returns = useQuery({
@@ -77,8 +91,9 @@ export function ReturnsBlock({ context }: { context: PageContextValue }) {
     <div className="flex flex-col gap-4">
       {order.returnRequests.map((request) => {
         const refund = formatCurrency(request.refundTotal ?? 0, order.currencyCode)
+        const due = formatCurrency(request.refundDue, order.currencyCode)
         const decider = request.decidedBy
-        const reason = decide.error?.message
+        const reason = decide.error ? refusalOf(decide.error.message) : ''
         return (
           <section
             key={request.id}
@@ -106,7 +121,9 @@ export function ReturnsBlock({ context }: { context: PageContextValue }) {
             {request.note && <blockquote className="border-l-2 pl-3 text-sm whitespace-pre-wrap">{request.note}</blockquote>}
             {request.state === 'accepted' && request.refundTotal !== null && (
               <p className="text-sm">
-                <Trans id="returns.refunded">Refunded through Vendure: {refund}</Trans>
+                <Trans id="returns.refunded">
+                  Refund of {refund} recorded in Vendure: it stays pending until you settle it under the order's payments, once paid back.
+                </Trans>
               </p>
             )}
             {request.state !== 'requested' && request.decidedBy && (
@@ -117,7 +134,7 @@ export function ReturnsBlock({ context }: { context: PageContextValue }) {
             {request.state === 'requested' && (
               <div className="flex gap-2">
                 <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: request.id, accept: true })}>
-                  <Trans id="returns.accept">Accept and refund</Trans>
+                  <Trans id="returns.accept">Accept and refund {due}</Trans>
                 </Button>
                 <Button
                   size="sm"
@@ -131,7 +148,7 @@ export function ReturnsBlock({ context }: { context: PageContextValue }) {
             )}
             {decide.isError && decide.variables?.id === request.id && (
               <p role="alert" className="text-sm text-destructive">
-                <Trans id="returns.failed">Vendure refused it: {reason}</Trans>
+                <Trans id="returns.failed">Not done: {reason}</Trans>
               </p>
             )}
           </section>
