@@ -4,20 +4,17 @@ import {
   ConfigService,
   EventBus,
   HistoryEntryEvent,
-  LoginEvent,
   Logger,
   PasswordResetVerifiedEvent,
   TransactionalConnection,
   type ID,
 } from '@vendure/core'
 
-const RESET_SIGN_IN_WAIT_MS = 5_000
+const AFTER_COMMIT_MS = 2_000
 
 /** A changed or reset password signs out every other session of the account: a thief's, or a forgotten shared computer's. */
 @Injectable()
 export class SignOutElsewhere implements OnApplicationBootstrap {
-  private resets = new Set<object>()
-
   constructor(
     private eventBus: EventBus,
     private connection: TransactionalConnection,
@@ -29,28 +26,31 @@ export class SignOutElsewhere implements OnApplicationBootstrap {
       const changed = event.type === 'created' && String(event.entity.type) === 'CUSTOMER_PASSWORD_UPDATED'
       if (changed && event.ctx.activeUserId) void this.signOut(event.ctx.activeUserId, { keepToken: event.ctx.session?.token })
     })
-    // A reset signs in anew in the same request: once that sign-in is told (LoginEvent), the newest session is its own.
-    // Without it (a refused sign-in), every session goes after a few seconds.
+    // In the reset's own transaction, before it signs in: its answer comes once they are gone (docs/accounts.md).
     this.eventBus.registerBlockingEventHandler({
       event: PasswordResetVerifiedEvent,
       id: 'shop-reset-signs-out-elsewhere',
-      handler: (event) => {
-        const request = event.ctx.req ?? event.ctx
-        this.resets.add(request)
-        setTimeout(() => this.resets.delete(request) && void this.signOut(event.user.id, {}), RESET_SIGN_IN_WAIT_MS).unref()
+      handler: async (event) => {
+        const sessions = this.connection.getRepository(event.ctx, AuthenticatedSession)
+        const leaving = await sessions.find({ where: { user: { id: event.user.id } } })
+        await sessions.remove(leaving)
+        await this.forget(leaving)
+        // Once committed, again: a request in between may have cached one back from the table.
+        setTimeout(() => void this.forget(leaving), AFTER_COMMIT_MS).unref()
       },
-    })
-    this.eventBus.ofType(LoginEvent).subscribe((event) => {
-      if (this.resets.delete(event.ctx.req ?? event.ctx)) void this.signOut(event.user.id, { keepNewest: true })
     })
   }
 
-  private async signOut(userId: ID, keep: { keepToken?: string; keepNewest?: boolean }): Promise<void> {
+  private async forget(sessions: ReadonlyArray<AuthenticatedSession>): Promise<void> {
+    for (const session of sessions) await this.config.authOptions.sessionCacheStrategy.delete(session.token)
+  }
+
+  private async signOut(userId: ID, keep: { keepToken?: string }): Promise<void> {
     try {
       const sessions = await this.connection.rawConnection
         .getRepository(AuthenticatedSession)
         .find({ where: { user: { id: userId } }, order: { id: 'DESC' } })
-      const leaving = sessions.filter((session, at) => session.token !== keep.keepToken && !(keep.keepNewest && at === 0))
+      const leaving = sessions.filter((session) => session.token !== keep.keepToken)
       // The table first: a cache miss reads the session back from it.
       await this.connection.rawConnection.getRepository(AuthenticatedSession).remove(leaving)
       for (const session of leaving) await this.config.authOptions.sessionCacheStrategy.delete(session.token)
