@@ -92,11 +92,20 @@ describe('a shopper’s account', () => {
     const known = 'known.account@example.com'
     await register(shopperAt(shop.url, 'en'), known)
     await verify(shopperAt(shop.url, 'en'), (await linkIn(known)).token)
-    // As the page asks (no password), and with a strong one as an API client may add.
-    for (const password of [undefined, 'another shelf 2024'])
-      expect(await register(shopperAt(shop.url, 'en'), known, 'Ann', password)).toEqual(
-        await register(shopperAt(shop.url, 'en'), `nobody.${password ? 'strong' : 'none'}@example.com`, 'Ann', password),
+    // As the page asks (no password); an API client that adds one, strong or weak, is refused alike (Vendure would check
+    // a weak one only for an unknown email).
+    const answer = (attempt: Promise<unknown>) =>
+      attempt.then(
+        (done) => done,
+        (error: Error) => error.message,
       )
+    expect(await register(shopperAt(shop.url, 'en'), known)).toEqual(await register(shopperAt(shop.url, 'en'), 'nobody.none@example.com'))
+    for (const password of ['another shelf 2024', 'oak7']) {
+      expect(await answer(register(shopperAt(shop.url, 'en'), known, 'Ann', password))).toBe('PASSWORD_FROM_LINK')
+      expect(await answer(register(shopperAt(shop.url, 'en'), `nobody.${password.length}@example.com`, 'Ann', password))).toBe(
+        'PASSWORD_FROM_LINK',
+      )
+    }
     expect(await signIn(shopperAt(shop.url, 'en'), known, 'not the password')).toEqual(
       await signIn(shopperAt(shop.url, 'en'), 'no.such.account@example.com', 'not the password'),
     )

@@ -18,11 +18,11 @@ const BackInStock = lazy(() => import('./backInStock/BackInStock'))
 export default function PurchaseExtras({ sku, soldOut }: { sku: string; soldOut?: string | undefined }) {
   return (
     <>
+      {soldOut !== undefined && sku && <BackInStock sku={sku} name={soldOut} />}
       <div className="purchase-extras">
         <SwatchOffer sku={sku} />
         <DeliveryCheck sku={sku} />
       </div>
-      {soldOut !== undefined && sku && <BackInStock sku={sku} name={soldOut} />}
     </>
   )
 }

@@ -4,6 +4,7 @@ import { MAX_SAVED, SKU } from '#domain/storefront/shortlists.js'
 import { bilingual } from '../../config/bilingual.js'
 import { AccountAwareCheckout } from './accountAwareCheckout.js'
 import { KeepDeliveryAddress } from './keepDeliveryAddress.js'
+import { signUpWithoutPassword } from './passwordFromLink.js'
 import { ShopPasswordRule } from './shopPasswordRule.js'
 import { SignOutElsewhere } from './signOutElsewhere.js'
 
@@ -16,6 +17,7 @@ import { SignOutElsewhere } from './signOutElsewhere.js'
     config.authOptions.requireVerification = true
     config.authOptions.verificationTokenDuration = `${ACCOUNT_LINK_HOURS}h`
     config.authOptions.passwordValidationStrategy = new ShopPasswordRule()
+    config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), ...signUpWithoutPassword]
     config.orderOptions.guestCheckoutStrategy = new AccountAwareCheckout()
     // Vendure's default, set where it is chosen: at sign-in a guest cart's lines join the account's (docs/accounts.md).
     config.orderOptions.mergeStrategy = new MergeOrdersStrategy()
